@@ -1,0 +1,34 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import remarkKbd from '../src/remark/remarkKbd';
+import {repositoryUrl} from './site';
+
+const editUrlBase = `${repositoryUrl}/edit/main/website/`;
+
+/** Markdown plugins every content instance shares, so that a sample works everywhere. */
+export const markdownPlugins = {
+  remarkPlugins: [remarkMath, [npm2yarn, {sync: true}], remarkKbd],
+  rehypePlugins: [rehypeKatex],
+} satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
+
+/** Options shared by every docs instance (main docs, community, tests) so they never drift. */
+export const baseDocsOptions = {
+  ...markdownPlugins,
+  editUrl: editUrlBase,
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  // Our own admonition keyword, rendered by src/theme/Admonition/Types.tsx.
+  admonitions: {keywords: ['experimental'], extendDefaults: true},
+} satisfies DocsOptions;
+
+/** Options shared by the blog instances (main blog, changelog, tests blog). */
+export const baseBlogOptions = {
+  ...markdownPlugins,
+  editUrl: editUrlBase,
+  admonitions: {keywords: ['experimental'], extendDefaults: true},
+  onInlineAuthors: 'ignore',
+  onUntruncatedBlogPosts: 'warn',
+} satisfies BlogOptions;

@@ -1,0 +1,44 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {navbar} from './navbar';
+import {footer} from './footer';
+import {announcedVersion} from './site';
+import {algoliaThemeConfig} from './search';
+import {searchProvider} from './env';
+
+export const themeConfig = {
+  // The id changes with each announced release, so a bar dismissed for 3.1 shows again for 3.2.
+  announcementBar: {
+    id: `announcementBar-v${announcedVersion}`,
+    content: `🎉️ <b><a target="_blank" rel="noopener noreferrer" href="/blog/releases/${announcedVersion}/">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
+    backgroundColor: 'var(--site-announcement-bar-bg)',
+    textColor: 'var(--site-announcement-bar-fg)',
+    isCloseable: true,
+  },
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  image: 'img/docusaurus-social-card.png',
+  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+  docs: {
+    sidebar: {hideable: true, autoCollapseCategories: true},
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['java', 'latex', 'PHP', 'powershell', 'bash', 'diff', 'json', 'yaml', 'scss', 'toml', 'docker'],
+    magicComments: [
+      {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+      // Marks a line that fails, for samples that show what not to do.
+      {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
+    ],
+  },
+  mermaid: {theme: {light: 'neutral', dark: 'forest'}},
+  liveCodeBlock: {playgroundPosition: 'bottom'},
+  navbar,
+  footer,
+  ...(searchProvider === 'algolia' ? {algolia: algoliaThemeConfig} : {}),
+} satisfies ThemeConfig;

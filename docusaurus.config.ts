@@ -1,0 +1,126 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import {baseUrl, docsVersionsFilter, isCrashTest, isDeployPreview, siteUrl} from './config/env';
+import {baseBlogOptions, baseDocsOptions} from './config/docs';
+import {themeConfig} from './config/themeConfig';
+import {clientRedirects} from './config/redirects';
+import {pwa} from './config/pwa';
+import {changelogOptions} from './config/changelog';
+import pluginChangelog from './src/plugins/changelog';
+import {latestRelease} from './config/site';
+import {docsVersions} from './config/docsVersions';
+import {
+  dogfoodingPluginInstances,
+  dogfoodingThemeInstances,
+  dogfoodingTransformFrontMatter,
+} from './_dogfooding/dogfooding.config';
+
+const config = {
+  title: 'Docusaurus',
+  tagline: 'Build optimized websites quickly, focus on your content',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: true,
+  favicon: 'img/docusaurus.ico',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  // Broken links and anchors stop the build; see README "Bad input".
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+    },
+  },
+  customFields: {
+    crashTest: isCrashTest,
+    isDeployPreview,
+    description:
+      'An optimized site generator in React. Docusaurus helps you to move fast and write content. Build documentation websites, blogs, marketing pages, and more.',
+    latestRelease,
+  },
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads, persistent cache)
+    // and the other v4 behaviours, so that upgrading to v4 is a non-event.
+    v4: true,
+  },
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Our docs give headings explicit ids with the `## Title {#id}` syntax.
+    mdx1Compat: {headingIds: true},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: dogfoodingTransformFrontMatter(result.frontMatter)};
+    },
+  },
+  // Self-hosted KaTeX stylesheet (static/katex/): nothing is loaded from a CDN.
+  stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
+  staticDirectories: ['static', '_dogfooding/_asset-tests'],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...dogfoodingThemeInstances],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...baseDocsOptions,
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          onlyIncludeVersions: docsVersionsFilter,
+          versions: docsVersions,
+        } satisfies DocsOptions,
+        blog: {
+          ...baseBlogOptions,
+          path: 'blog',
+          postsPerPage: 5,
+          blogTitle: 'Docusaurus blog',
+          blogDescription: 'Release announcements, recaps and stories from the Docusaurus team.',
+          blogSidebarTitle: 'All our posts',
+          blogSidebarCount: 'ALL',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
+        },
+        pages: {
+          remarkPlugins: baseDocsOptions.remarkPlugins,
+          rehypePlugins: baseDocsOptions.rehypePlugins,
+        },
+        theme: {
+          customCss: ['./src/css/custom.css', './_dogfooding/dogfooding.css'],
+        },
+        gtag: undefined,
+        // Debug pages are part of the production build on purpose (spec: /__docusaurus/debug/).
+        debug: true,
+        sitemap: {lastmod: 'date', ignorePatterns: ['/tests/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    [
+      'content-docs',
+      {
+        ...baseDocsOptions,
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+      } satisfies DocsOptions,
+    ],
+    [pluginChangelog, changelogOptions],
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    ['@docusaurus/plugin-pwa', pwa],
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
+    ],
+    ...dogfoodingPluginInstances,
+  ],
+  themeConfig,
+} satisfies Config;
+
+export default config;

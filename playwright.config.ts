@@ -1,0 +1,45 @@
+import {defineConfig, devices} from '@playwright/test';
+import {findChromium} from './tests/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Browser tests against the production build (`npm run build` first), served the way a
+ * static host serves it. Chromium comes from the system when Playwright cannot download
+ * its own (see tests/support/browser.ts).
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 30_000,
+  expect: {timeout: 7_500},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // The PWA service worker would cache pages between tests; tests that need it opt in.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node scripts/serve-build.mjs --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

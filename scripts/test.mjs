@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: everything a change must pass, in order, with one summary line at the end.
+// Steps: typecheck, lint, content lint, unit tests, production build, browser tests.
+// Each check step counts as one test; unit and browser tests count one per test case.
+// The last line is `N passed, N failed` (CI reads it). A failed step does not stop the
+// later ones unless they need its output (browser tests need the build).
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+
+const onlySteps = process.env.TEST_STEPS?.split(',').map((step) => step.trim());
+
+/** Runs a command, streaming its output, and resolves with its exit code and output. */
+function run(command, args, {env} = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({code: code ?? 1, output}));
+  });
+}
+
+const results = [];
+function record(step, passed, failed, note = '') {
+  results.push({step, passed, failed, note});
+}
+
+async function checkStep(step, command, args, options) {
+  if (onlySteps && !onlySteps.includes(step)) {
+    return true;
+  }
+  console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const {code} = await run(command, args, options);
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, `${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return code === 0;
+}
+
+await checkStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await checkStep('lint', 'npm', ['run', '--silent', 'lint']);
+await checkStep('content', 'node', ['scripts/check-mdx.mjs', '--quiet', 'docs', 'community', 'blog', 'src/pages', '_dogfooding']);
+
+if (!onlySteps || onlySteps.includes('unit')) {
+  console.log('\n=== unit: node --import tsx --test');
+  const {code, output} = await run('node', ['scripts/unit.mjs']);
+  const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+  const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+  record('unit', passed, code !== 0 && failed === 0 ? 1 : failed);
+}
+
+const built = await checkStep('build', 'npm', ['run', '--silent', 'build']);
+
+if (!onlySteps || onlySteps.includes('e2e')) {
+  if (!built && !fs.existsSync('build/index.html')) {
+    record('e2e', 0, 1, 'skipped: no build');
+  } else {
+    console.log('\n=== e2e: playwright test');
+    const {code} = await run('npx', ['playwright', 'test']);
+    let passed = 0;
+    let failed = 0;
+    try {
+      const report = JSON.parse(fs.readFileSync('test-results/e2e-results.json', 'utf8'));
+      passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+      failed = report.stats?.unexpected ?? 0;
+    } catch {
+      failed = 1;
+    }
+    record('e2e', passed, code !== 0 && failed === 0 ? 1 : failed);
+  }
+}
+
+console.log('\n=== summary');
+for (const {step, passed, failed, note} of results) {
+  console.log(`${step.padEnd(10)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${note}`);
+}
+const totalPassed = results.reduce((sum, result) => sum + result.passed, 0);
+const totalFailed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${totalPassed} passed, ${totalFailed} failed`);
+process.exit(totalFailed > 0 ? 1 : 0);

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Unit tests: Node's test runner with tsx for TypeScript. Lists the files itself so that
+// the command works the same in every shell.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = 'tests/unit';
+const files = fs
+  .readdirSync(dir)
+  .filter((name) => /\.test\.m?ts$/.test(name))
+  .map((name) => path.join(dir, name));
+const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], {stdio: 'inherit'});
+process.exit(result.status ?? 1);

@@ -1,0 +1,123 @@
+// The changelog is the official blog plugin reading generated posts: this plugin parses
+// changelog/CHANGELOG.md, writes one Markdown post per release into the generated-files
+// folder (never into the source tree) and hands that folder to the blog plugin.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pluginContentBlog from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import {parseChangelog, type Committer, type Release} from './parseChangelog';
+import {initialsAvatar} from './initialsAvatar';
+import {validateOptions} from './validateOptions';
+
+export type ChangelogPluginOptions = BlogPluginOptions & {
+  /** The release-notes file, relative to the site directory. */
+  changelogPath: string;
+  /** Release version → the blog post that announced it (site path). */
+  releasePosts: Record<string, string>;
+  /** Groups of more than this many entries are collapsed by default. */
+  collapseGroupsLongerThan: number;
+};
+
+/** Releases with this many listed entries or more show their groups as collapsible blocks. */
+const COLLAPSIBLE_FROM = 6;
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+function committerAuthor(committer: Committer): string {
+  const name = committer.name ?? `@${committer.handle}`;
+  return [
+    `  - name: ${yamlString(name)}`,
+    `    title: ${yamlString(`@${committer.handle}`)}`,
+    `    url: ${yamlString(`https://github.com/${committer.handle}`)}`,
+    `    image_url: ${yamlString(initialsAvatar(name, committer.handle))}`,
+  ].join('\n');
+}
+
+/** First sentence of the summary, without Markdown, for the meta description. */
+function describe(release: Release): string {
+  const plain = release.summary
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.*?[.!?](\s|$)/.exec(plain)?.[0] ?? plain;
+  return sentence.trim().slice(0, 300);
+}
+
+export function releaseToMarkdown(release: Release, releasePost: string | undefined, collapseLongerThan: number): string {
+  const entryCount = release.groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const collapsible = entryCount >= COLLAPSIBLE_FROM;
+  const frontMatter = [
+    '---',
+    `title: ${yamlString(release.version)}`,
+    `date: ${release.date}`,
+    `slug: ${yamlString(`/${release.slug}`)}`,
+    `description: ${yamlString(describe(release))}`,
+    `hide_table_of_contents: ${release.groups.length < 2}`,
+    ...(release.committers.length > 0 ? ['authors:', ...release.committers.map(committerAuthor)] : []),
+    '---',
+  ];
+  const body: string[] = [release.summary, '', '{/* truncate */}', ''];
+  if (releasePost) {
+    body.push(`:::info[Release post]`, '', `The blog post [announcing this release](${releasePost}) tells the story behind these changes.`, '', ':::', '');
+  }
+  for (const group of release.groups) {
+    const list = group.entries.map((entry) => `- ${entry}`).join('\n');
+    if (collapsible) {
+      const open = group.entries.length <= collapseLongerThan ? ' open' : '';
+      body.push(`<details${open}>`, `<summary>${group.heading} (${group.entries.length})</summary>`, '', list, '', '</details>', '');
+    } else {
+      body.push(`## ${group.heading}`, '', list, '');
+    }
+  }
+  if (release.unlisted) {
+    body.push('## Also in this release', '', release.unlisted, '');
+  }
+  return `${frontMatter.join('\n')}\n\n${body.join('\n')}`;
+}
+
+export default async function pluginChangelog(
+  context: LoadContext,
+  options: ChangelogPluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const {changelogPath, releasePosts, collapseGroupsLongerThan, ...blogOptions} = options;
+  const sourceFile = path.resolve(context.siteDir, changelogPath);
+  const generatedDir = path.join(context.generatedFilesDir, 'changelog', blogOptions.id ?? 'default', 'source');
+
+  async function generatePosts(): Promise<void> {
+    const source = await fs.readFile(sourceFile, 'utf8');
+    const releases = parseChangelog(source, path.relative(context.siteDir, sourceFile));
+    await fs.rm(generatedDir, {recursive: true, force: true});
+    await fs.mkdir(generatedDir, {recursive: true});
+    await Promise.all(
+      releases.map((release) =>
+        fs.writeFile(
+          path.join(generatedDir, `${release.date}-${release.slug}.mdx`),
+          releaseToMarkdown(release, releasePosts[release.version], collapseGroupsLongerThan),
+        ),
+      ),
+    );
+  }
+
+  // The blog plugin lists its folder when it is created, so the posts must exist first.
+  await generatePosts();
+  const blogPlugin = await pluginContentBlog(context, {...blogOptions, path: generatedDir});
+
+  return {
+    // Keep the blog plugin's name: it also names the folder where its route data is written.
+    ...blogPlugin,
+    getPathsToWatch() {
+      return [sourceFile];
+    },
+    async loadContent() {
+      await generatePosts();
+      return blogPlugin.loadContent!();
+    },
+  };
+}
+
+// Docusaurus reads the validation of a plugin given as a function from this property.
+pluginChangelog.validateOptions = validateOptions;

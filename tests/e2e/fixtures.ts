@@ -1,0 +1,45 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Console messages that are not the page's fault. Each has a reason; anything else
+ * logged as an error fails the test.
+ */
+const IGNORED_CONSOLE_ERRORS: RegExp[] = [
+  // Tests that block requests on purpose (failure states) see the browser report them.
+  /net::ERR_FAILED/,
+  /net::ERR_BLOCKED_BY_CLIENT/,
+];
+
+type Fixtures = {
+  /** Console errors seen during the test; asserted empty after each test. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !IGNORED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated the server-rendered HTML. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
