@@ -1,29 +1,85 @@
 #!/usr/bin/env node
-// Serves build/ like a plain static host: files as they are, `/path/` from
-// `/path/index.html`, the 404 page with status 404. Used by the browser tests and
-// `npm run serve:static`; no redirects or rewrites a real host might not have.
+// Serves build/ like a plain static host (nginx, GitHub Pages, Netlify, S3 websites all
+// behave this way): files as they are, `/path/` from `/path/index.html`, a folder asked
+// without its slash redirected to `/path/`, unknown paths with build/404.html and status
+// 404. No other redirect or rewrite. Used by the browser tests.
+//
+// Usage: node scripts/serve-build.mjs [--port 4173] [--dir build]
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import handler from 'serve-handler';
 
 const args = process.argv.slice(2);
-const portIndex = args.indexOf('--port');
-const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
-const dirIndex = args.indexOf('--dir');
-const root = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'build');
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option('--port', 4173));
+const root = path.resolve(option('--dir', 'build'));
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xslt+xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+};
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`serve-build: ${root} has no index.html; run "npm run build" first.`);
   process.exit(1);
 }
 
-const server = http.createServer((request, response) =>
-  handler(request, response, {
-    public: root,
-    cleanUrls: false,
-    trailingSlash: false,
-    directoryListing: false,
-  }),
-);
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
+  // Never serve anything outside the build folder.
+  if (!candidate.startsWith(root)) {
+    return null;
+  }
+  return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : null;
+}
+
+const server = http.createServer((request, response) => {
+  const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
+  if (!pathname.endsWith('/') && resolveFile(`${pathname}/`)) {
+    response.writeHead(301, {Location: `${pathname}/${search}`});
+    response.end();
+    return;
+  }
+  const file = resolveFile(pathname);
+  const status = file ? 200 : 404;
+  const served = file ?? path.join(root, '404.html');
+  response.writeHead(status, {
+    'Content-Type': MIME_TYPES[path.extname(served).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  fs.createReadStream(served).pipe(response);
+});
+
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));

@@ -43,7 +43,15 @@ async function checkStep(step, command, args, options) {
 
 await checkStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await checkStep('lint', 'npm', ['run', '--silent', 'lint']);
-await checkStep('content', 'node', ['scripts/check-mdx.mjs', '--quiet', 'docs', 'community', 'blog', 'src/pages', '_dogfooding']);
+await checkStep('content', 'node', [
+  'scripts/check-mdx.mjs',
+  '--quiet',
+  'docs',
+  'community',
+  'blog',
+  'src/pages',
+  '_dogfooding',
+]);
 
 if (!onlySteps || onlySteps.includes('unit')) {
   console.log('\n=== unit: node --import tsx --test');

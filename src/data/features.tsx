@@ -14,8 +14,8 @@ export const features: Feature[] = [
     image: {src: '/img/home/mdx.svg', width: 300, height: 200},
     text: (
       <>
-        Write pages, docs and posts in Markdown, and drop React components into them when plain text is not
-        enough. Docusaurus turns the folder into a fast, navigable website.
+        Write pages, docs and posts in Markdown, and drop React components into them when plain text is not enough.
+        Docusaurus turns the folder into a fast, navigable website.
       </>
     ),
   },
@@ -24,8 +24,8 @@ export const features: Feature[] = [
     image: {src: '/img/home/react.svg', width: 300, height: 200},
     text: (
       <>
-        The layout is made of React components you can restyle, wrap or replace. Reuse your header, footer and
-        design system, and keep one codebase for the site and its interactive parts.
+        The layout is made of React components you can restyle, wrap or replace. Reuse your header, footer and design
+        system, and keep one codebase for the site and its interactive parts.
       </>
     ),
   },
@@ -34,8 +34,8 @@ export const features: Feature[] = [
     image: {src: '/img/home/translations.svg', width: 300, height: 200},
     text: (
       <>
-        Localization is built in: translate with plain files in git, or connect a service such as Crowdin, and
-        ship one site per locale. <Link to="/docs/i18n/introduction">Read the i18n guide</Link>.
+        Localization is built in: translate with plain files in git, or connect a service such as Crowdin, and ship one
+        site per locale. <Link to="/docs/i18n/introduction">Read the i18n guide</Link>.
       </>
     ),
   },
@@ -44,8 +44,8 @@ export const features: Feature[] = [
     image: {src: '/img/home/versioning.svg', width: 300, height: 200},
     text: (
       <>
-        Keep the docs of every supported release online and in step with the code, so readers on an older version
-        still read the right instructions.
+        Keep the docs of every supported release online and in step with the code, so readers on an older version still
+        read the right instructions.
       </>
     ),
   },

@@ -24,7 +24,13 @@ function HeroBanner(): ReactNode {
     <div className={styles.hero} data-theme="dark">
       <div className={styles.heroInner}>
         <Heading as="h1" className={styles.heroProjectTagline}>
-          <img alt="" className={styles.heroLogo} src={useBaseUrl('/img/docusaurus_keytar.svg')} width="200" height="200" />
+          <img
+            alt=""
+            className={styles.heroLogo}
+            src={useBaseUrl('/img/docusaurus_keytar.svg')}
+            width="200"
+            height="200"
+          />
           <span className={styles.heroTitleTextHtml}>
             Build <b>optimized</b> websites <b>quickly</b>, focus on your <b>content</b>
           </span>
@@ -52,7 +58,14 @@ function HeroBanner(): ReactNode {
 function FeatureCard({feature, className}: {feature: Feature; className?: string}): ReactNode {
   return (
     <div className={clsx('col', className)}>
-      <img className={styles.featureImage} alt="" src={useBaseUrl(feature.image.src)} width={feature.image.width} height={feature.image.height} loading="lazy" />
+      <img
+        className={styles.featureImage}
+        alt=""
+        src={useBaseUrl(feature.image.src)}
+        width={feature.image.width}
+        height={feature.image.height}
+        loading="lazy"
+      />
       <Heading as="h3" className={styles.featureHeading}>
         {feature.title}
       </Heading>
@@ -76,7 +89,11 @@ function FeaturesContainer(): ReactNode {
       </div>
       <div className="row">
         {secondRow.map((feature, index) => (
-          <FeatureCard key={feature.title} feature={feature} className={clsx('col--4', index === 0 && 'col--offset-2')} />
+          <FeatureCard
+            key={feature.title}
+            feature={feature}
+            className={clsx('col--4', index === 0 && 'col--offset-2')}
+          />
         ))}
       </div>
     </div>

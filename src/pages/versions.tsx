@@ -74,13 +74,15 @@ export default function Versions(): ReactNode {
     ...Object.entries(archivedVersions).map(([name, url]) => releaseRow(name, url)),
   ];
   return (
-    <Layout title="Versions" description="Every version of the Docusaurus documentation: the latest release, Canary, and past releases.">
+    <Layout
+      title="Versions"
+      description="Every version of the Docusaurus documentation: the latest release, Canary, and past releases.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Docusaurus documentation versions</Heading>
         <p>
           Each release of Docusaurus has documentation that matches what it can do. Read the docs of the version your
-          site uses: options and APIs change between releases, and an example written for a newer version may not
-          work on an older one.
+          site uses: options and APIs change between releases, and an example written for a newer version may not work
+          on an older one.
         </p>
 
         {latestRelease && (
@@ -99,8 +101,8 @@ export default function Versions(): ReactNode {
               Canary (unreleased)
             </Heading>
             <p>
-              The documentation of the <code>main</code> branch: features merged since the latest release, published
-              to npm as canary builds. Use it to try what is coming, not for a site you depend on.
+              The documentation of the <code>main</code> branch: features merged since the latest release, published to
+              npm as canary builds. Use it to try what is coming, not for a site you depend on.
             </p>
             <VersionsTable
               caption="Canary"
@@ -131,7 +133,16 @@ export default function Versions(): ReactNode {
             Version 1 is a different code base, kept online for the sites still running it; the{' '}
             <Link to="/docs/migration/v2/">migration guide</Link> explains how to move to the current major version.
           </p>
-          <VersionsTable caption="Docusaurus v1" rows={[{label: '1.x', docs: 'https://v1.docusaurus.io/docs/en/installation', source: `${repositoryUrl}/tree/v1.x`}]} />
+          <VersionsTable
+            caption="Docusaurus v1"
+            rows={[
+              {
+                label: '1.x',
+                docs: 'https://v1.docusaurus.io/docs/en/installation',
+                source: `${repositoryUrl}/tree/v1.x`,
+              },
+            ]}
+          />
         </section>
 
         <section>
@@ -140,16 +151,14 @@ export default function Versions(): ReactNode {
           </Heading>
           <ul>
             <li>
-              Only the latest release gets bug fixes; a fix is not backported to older minors. Upgrading within a
-              major version should need no code change.
+              Only the latest release gets bug fixes; a fix is not backported to older minors. Upgrading within a major
+              version should need no code change.
             </li>
             <li>
               A new major version may remove deprecated APIs: its upgrade guide lists every breaking change. See the{' '}
               <Link to="/community/release-process/">release process</Link>.
             </li>
-            <li>
-              Canary documents unreleased work. Its pages can change or disappear before the next release ships.
-            </li>
+            <li>Canary documents unreleased work. Its pages can change or disappear before the next release ships.</li>
           </ul>
         </section>
       </main>

@@ -22,7 +22,11 @@ test.describe('site shell', () => {
     const skipLink = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skipLink).toBeFocused();
     await skipLink.press('Enter');
-    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+    // The next Tab goes to the first link of the content (the breadcrumbs), past the navbar.
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(focusedInMain).toBe(true);
+    await expect(page.getByRole('link', {name: 'Home page'})).toBeFocused();
   });
 
   test('the colour toggle changes the theme and the choice survives a reload', async ({page}) => {
@@ -60,11 +64,23 @@ test.describe('routes and redirects', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Support'})).toBeVisible();
   });
 
-  test('an unknown path shows the not-found page with ways back', async ({page}) => {
-    const response = await page.goto('/this/page/does-not-exist/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.getByRole('main').getByRole('link', {name: 'home page'})).toBeVisible();
+  test.describe('not found', () => {
+    // The browser reports the 404 status of the document itself.
+    test.use({expectedConsoleErrors: [/the server responded with a status of 404/]});
+
+    test('an unknown path shows the not-found page with ways back', async ({page}) => {
+      const response = await page.goto('/this/page/does-not-exist/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', {name: 'home page'})).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', {name: 'documentation'})).toHaveAttribute('href', '/docs/');
+      await expect(main.getByRole('link', {name: 'Search the site for “this page does not exist”'})).toHaveAttribute(
+        'href',
+        '/search/?q=this%20page%20does%20not%20exist',
+      );
+    });
   });
 
   test('a .html path ends at the clean page', async ({page}) => {

@@ -49,7 +49,10 @@ describe('parseChangelog', () => {
     assert.equal(release?.version, '3.2.1');
     assert.equal(release?.date, '2024-04-04');
     assert.equal(release?.summary, 'A fix release.');
-    assert.deepEqual(release?.groups.map((group) => [group.kind, group.entries.length]), [['Bug Fix', 1]]);
+    assert.deepEqual(
+      release?.groups.map((group) => [group.kind, group.entries.length]),
+      [['Bug Fix', 1]],
+    );
     assert.equal(release?.unlisted, '3 documentation changes are not listed one by one.');
     assert.deepEqual(release?.committers, [
       {name: 'Sébastien Lorber', handle: 'slorber'},
@@ -122,7 +125,10 @@ describe('releaseToMarkdown', () => {
     assert.ok(release);
     const markdown = releaseToMarkdown(release, '/blog/releases/3.2/', 4);
     assert.match(markdown, /^---\ntitle: "3\.2\.1"\ndate: 2024-04-04\nslug: "\/3\.2\.1"/);
-    assert.match(markdown, /- name: "Sébastien Lorber"\n {4}title: "@slorber"\n {4}url: "https:\/\/github\.com\/slorber"/);
+    assert.match(
+      markdown,
+      /- name: "Sébastien Lorber"\n {4}title: "@slorber"\n {4}url: "https:\/\/github\.com\/slorber"/,
+    );
     assert.match(markdown, /image_url: "data:image\/svg\+xml,/);
     assert.match(markdown, /\{\/\* truncate \*\/\}/);
     assert.match(markdown, /\[announcing this release\]\(\/blog\/releases\/3\.2\/\)/);
@@ -131,7 +137,10 @@ describe('releaseToMarkdown', () => {
 
   it('collapses the groups of releases with many entries', () => {
     assert.ok(release);
-    const long = {...release, groups: [{kind: 'Bug Fix' as const, heading: ':bug: Bug Fix', entries: ['a', 'b', 'c', 'd', 'e', 'f']}]};
+    const long = {
+      ...release,
+      groups: [{kind: 'Bug Fix' as const, heading: ':bug: Bug Fix', entries: ['a', 'b', 'c', 'd', 'e', 'f']}],
+    };
     const markdown = releaseToMarkdown(long, undefined, 4);
     assert.match(markdown, /<details>\n<summary>:bug: Bug Fix \(6\)<\/summary>/);
     assert.doesNotMatch(markdown, /Release post/);

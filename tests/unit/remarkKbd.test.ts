@@ -11,7 +11,10 @@ async function render(markdown: string): Promise<string> {
 describe('remarkKbd', () => {
   it('turns [[Key]] into <kbd> elements', async () => {
     const output = await render('Press [[Ctrl]]+[[K]] to search.');
-    assert.match(output, /\{"Press "\}<_components\.kbd>\{"Ctrl"\}<\/_components\.kbd>\{"\+"\}<_components\.kbd>\{"K"\}<\/_components\.kbd>\{" to search\."\}/);
+    assert.match(
+      output,
+      /\{"Press "\}<_components\.kbd>\{"Ctrl"\}<\/_components\.kbd>\{"\+"\}<_components\.kbd>\{"K"\}<\/_components\.kbd>\{" to search\."\}/,
+    );
   });
 
   it('leaves code and ordinary brackets alone', async () => {

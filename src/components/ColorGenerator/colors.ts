@@ -16,13 +16,37 @@ export type ShadeEntry = {
 
 /** The spec's adjustments: -0.3, -0.15, -0.1, 0, 0.1, 0.15, 0.3. */
 export const DEFAULT_SHADES: ShadeEntry[] = [
-  {variableName: '--ifm-color-primary-lightest', adjustment: 0.3, adjustmentInput: '0.3', displayOrder: 0, codeOrder: 6},
-  {variableName: '--ifm-color-primary-lighter', adjustment: 0.15, adjustmentInput: '0.15', displayOrder: 1, codeOrder: 5},
+  {
+    variableName: '--ifm-color-primary-lightest',
+    adjustment: 0.3,
+    adjustmentInput: '0.3',
+    displayOrder: 0,
+    codeOrder: 6,
+  },
+  {
+    variableName: '--ifm-color-primary-lighter',
+    adjustment: 0.15,
+    adjustmentInput: '0.15',
+    displayOrder: 1,
+    codeOrder: 5,
+  },
   {variableName: '--ifm-color-primary-light', adjustment: 0.1, adjustmentInput: '0.1', displayOrder: 2, codeOrder: 4},
   {variableName: '--ifm-color-primary', adjustment: 0, adjustmentInput: '0', displayOrder: 3, codeOrder: 0},
   {variableName: '--ifm-color-primary-dark', adjustment: -0.1, adjustmentInput: '-0.1', displayOrder: 4, codeOrder: 1},
-  {variableName: '--ifm-color-primary-darker', adjustment: -0.15, adjustmentInput: '-0.15', displayOrder: 5, codeOrder: 2},
-  {variableName: '--ifm-color-primary-darkest', adjustment: -0.3, adjustmentInput: '-0.3', displayOrder: 6, codeOrder: 3},
+  {
+    variableName: '--ifm-color-primary-darker',
+    adjustment: -0.15,
+    adjustmentInput: '-0.15',
+    displayOrder: 5,
+    codeOrder: 2,
+  },
+  {
+    variableName: '--ifm-color-primary-darkest',
+    adjustment: -0.3,
+    adjustmentInput: '-0.3',
+    displayOrder: 6,
+    codeOrder: 3,
+  },
 ];
 
 /** The site's defaults: a green primary for light mode, a teal for dark mode. */

@@ -115,7 +115,13 @@ export default function ColorGenerator(): ReactNode {
         <legend>Colour mode to edit</legend>
         {(['light', 'dark'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name={`${inputId}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} />{' '}
+            <input
+              type="radio"
+              name={`${inputId}-mode`}
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+            />{' '}
             {option === 'light' ? 'Light mode' : 'Dark mode'}
           </label>
         ))}
@@ -204,7 +210,11 @@ export default function ColorGenerator(): ReactNode {
                     <code>{colors[shade.variableName]}</code>
                   </td>
                   <td>
-                    <span className={styles.swatch} style={{backgroundColor: colors[shade.variableName]}} aria-hidden="true" />
+                    <span
+                      className={styles.swatch}
+                      style={{backgroundColor: colors[shade.variableName]}}
+                      aria-hidden="true"
+                    />
                   </td>
                 </tr>
               ))}

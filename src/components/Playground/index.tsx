@@ -17,7 +17,8 @@ const playgrounds: Playground[] = [
     image: '/img/playgrounds/codesandbox.svg',
     urlJS: 'https://docusaurus.new/codesandbox',
     urlTS: 'https://docusaurus.new/codesandbox-ts',
-    description: 'Runs the development server in a cloud container, so the site behaves exactly as it does on your machine.',
+    description:
+      'Runs the development server in a cloud container, so the site behaves exactly as it does on your machine.',
   },
   {
     name: '⚡ StackBlitz 🆕',

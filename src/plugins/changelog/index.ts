@@ -5,12 +5,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import type {
+  BlogContent,
+  Options as BlogOptions,
+  PluginOptions as BlogPluginOptions,
+} from '@docusaurus/plugin-content-blog';
 import {parseChangelog, type Committer, type Release} from './parseChangelog';
 import {initialsAvatar} from './initialsAvatar';
 import {validateOptions} from './validateOptions';
 
-export type ChangelogPluginOptions = BlogPluginOptions & {
+/** The options a site passes (blog options are validated and normalized by the blog plugin). */
+export type ChangelogOptions = BlogOptions & Partial<ChangelogOwnOptions>;
+
+export type ChangelogPluginOptions = BlogPluginOptions & ChangelogOwnOptions;
+
+type ChangelogOwnOptions = {
   /** The release-notes file, relative to the site directory. */
   changelogPath: string;
   /** Release version → the blog post that announced it (site path). */
@@ -119,5 +128,4 @@ export default async function pluginChangelog(
   };
 }
 
-// Docusaurus reads the validation of a plugin given as a function from this property.
-pluginChangelog.validateOptions = validateOptions;
+export {validateOptions};

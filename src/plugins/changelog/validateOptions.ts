@@ -1,9 +1,7 @@
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {OptionValidationContext} from '@docusaurus/types';
 import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
-import type {ChangelogPluginOptions} from './index';
-
-type ChangelogOptions = BlogOptions & Partial<Pick<ChangelogPluginOptions, 'changelogPath' | 'releasePosts' | 'collapseGroupsLongerThan'>>;
+import type {ChangelogOptions, ChangelogPluginOptions} from './index';
 
 /** Checks our three options, then lets the blog plugin validate the rest as usual. */
 export function validateOptions({
@@ -24,7 +22,7 @@ export function validateOptions({
   }
   const validatedBlogOptions = validateBlogOptions({
     options: blogOptions,
-    validate: validate as unknown as OptionValidationContext<BlogOptions, BlogPluginOptions>['validate'],
+    validate: validate as unknown as OptionValidationContext<BlogOptions | undefined, BlogPluginOptions>['validate'],
   });
   return {...validatedBlogOptions, changelogPath, releasePosts, collapseGroupsLongerThan};
 }

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -14,14 +15,21 @@ function guessQuery(pathname: string): string {
   return pathname
     .split('/')
     .filter((segment) => segment && !/^(docs|blog|\d+(\.\d+)*)$/.test(segment))
-    .map((segment) => decodeURIComponent(segment).replace(/\.html$/, '').replace(/[-_]+/g, ' '))
+    .map((segment) =>
+      decodeURIComponent(segment)
+        .replace(/\.html$/, '')
+        .replace(/[-_]+/g, ' '),
+    )
     .join(' ')
     .trim();
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const query = guessQuery(pathname);
+  // The 404 page is pre-rendered once for all unknown paths: the search suggestion can
+  // only be computed in the browser, after hydration.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? guessQuery(pathname) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -36,9 +44,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
-          <p>
-            The page may have moved when the docs were reorganised, or the link may have a typo. These should help:
-          </p>
+          <p>The page may have moved when the docs were reorganised, or the link may have a typo. These should help:</p>
           <ul>
             {query && (
               <li>
@@ -49,7 +55,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
               Start again from the <Link to="/">home page</Link>
             </li>
             <li>
-              Browse the <Link to="/docs/">documentation</Link> or the <Link to="/docs/api/docusaurus-config/">API reference</Link>
+              Browse the <Link to="/docs/">documentation</Link> or the{' '}
+              <Link to="/docs/api/docusaurus-config/">API reference</Link>
             </li>
             <li>
               Read the <Link to="/blog/">blog</Link> or the <Link to="/changelog/">changelog</Link>

@@ -1,0 +1,37 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const fixtureSite = path.resolve(__dirname, '../fixtures/broken-link-site');
+const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+function build(siteDir: string, brokenCase: 'link' | 'anchor'): {status: number | null; output: string} {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-link-build-'));
+  const result = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--out-dir', outDir], {
+    encoding: 'utf8',
+    env: {...process.env, NODE_OPTIONS: '', BROKEN_CASE: brokenCase},
+    timeout: 180_000,
+  });
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+describe('bad input stops the build', () => {
+  it('fails on a broken link and names the page and the link', () => {
+    const {status, output} = build(fixtureSite, 'link');
+    assert.notEqual(status, 0, 'the build of a site with a broken link must fail');
+    assert.match(output, /Docusaurus found broken links!/);
+    assert.match(output, /Broken link on source page path = \/:\s*\n\s*-> linking to \/does-not-exist\//);
+  });
+
+  it('fails on a broken anchor and names the page and the anchor', () => {
+    const {status, output} = build(fixtureSite, 'anchor');
+    assert.notEqual(status, 0, 'the build of a site with a broken anchor must fail');
+    assert.match(output, /Docusaurus found broken anchors!/);
+    assert.match(output, /Broken anchor on source page path = \/:\s*\n\s*-> linking to \/#missing-section/);
+  });
+});
