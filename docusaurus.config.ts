@@ -8,7 +8,6 @@ import {themeConfig} from './config/themeConfig';
 import {clientRedirects} from './config/redirects';
 import {pwa} from './config/pwa';
 import {changelogOptions} from './config/changelog';
-import pluginChangelog from './src/plugins/changelog';
 import {latestRelease} from './config/site';
 import {docsVersions} from './config/docsVersions';
 import {
@@ -111,7 +110,8 @@ const config = {
         sidebarPath: './sidebarsCommunity.ts',
       } satisfies DocsOptions,
     ],
-    [pluginChangelog, changelogOptions],
+    // A local TypeScript plugin: the path names the file because Node resolves no .ts index.
+    ['./src/plugins/changelog/index.ts', changelogOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     ['@docusaurus/plugin-pwa', pwa],
     [

@@ -16,7 +16,8 @@ const sidebars = {
       link: {
         type: 'generated-index',
         title: 'Docusaurus Guides',
-        description: "Learn the concepts you will use every day: pages, docs, the blog, Markdown, styling, search, deployment and translation.",
+        description:
+          'Learn the concepts you will use every day: pages, docs, the blog, Markdown, styling, search, deployment and translation.',
         keywords: ['guides'],
         image: '/img/docusaurus.png',
       },

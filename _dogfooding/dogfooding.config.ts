@@ -41,8 +41,8 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
         copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`,
       },
       // Deliberately slow readers (5 words a minute) so the reading time is easy to spot.
-      readingTime: ({content, frontMatter, defaultReadingTime}) =>
-        frontMatter.hide_reading_time ? undefined : defaultReadingTime({content, options: {wordsPerMinute: 5}}),
+      readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
+        frontMatter.hide_reading_time ? undefined : defaultReadingTime({content, locale, options: {wordsPerMinute: 5}}),
     } satisfies BlogOptions,
   ],
   [

@@ -1,4 +1,4 @@
-import type {ChangelogPluginOptions} from '../src/plugins/changelog';
+import type {ChangelogOptions} from '../src/plugins/changelog';
 import {baseBlogOptions} from './docs';
 
 /** Releases that have an announcement post on the blog. */
@@ -28,5 +28,10 @@ export const changelogOptions = {
   postsPerPage: 20,
   showReadingTime: false,
   onUntruncatedBlogPosts: 'ignore',
-  feedOptions: {type: 'all', title: 'Docusaurus changelog', description: 'Release notes of Docusaurus', copyright: 'Meta Platforms, Inc.'},
-} satisfies Partial<ChangelogPluginOptions>;
+  feedOptions: {
+    type: 'all',
+    title: 'Docusaurus changelog',
+    description: 'Release notes of Docusaurus',
+    copyright: 'Meta Platforms, Inc.',
+  },
+} satisfies ChangelogOptions;

@@ -18,7 +18,9 @@ export const docsVersions: NonNullable<DocsOptions['versions']> = {
   ...Object.fromEntries(
     releasedVersions.map((version, index) => [
       version,
-      index === 0 ? {path: version, banner: 'none' as const} : {path: version, banner: 'unmaintained' as const, noIndex: true},
+      index === 0
+        ? {path: version, banner: 'none' as const}
+        : {path: version, banner: 'unmaintained' as const, noIndex: true},
     ]),
   ),
 };

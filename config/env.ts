@@ -21,8 +21,7 @@ export const siteUrl = process.env.DOCUSAURUS_SITE_URL ?? 'https://docusaurus.io
  * `DOCUSAURUS_SEARCH=algolia` swaps the local Pagefind search for Algolia DocSearch,
  * for deployments that have an Algolia index. Anything else keeps the local index.
  */
-export const searchProvider: 'local' | 'algolia' =
-  process.env.DOCUSAURUS_SEARCH === 'algolia' ? 'algolia' : 'local';
+export const searchProvider: 'local' | 'algolia' = process.env.DOCUSAURUS_SEARCH === 'algolia' ? 'algolia' : 'local';
 
 /**
  * `DOCUSAURUS_DOCS_VERSIONS` limits the docs versions built (comma separated, `current`

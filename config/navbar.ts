@@ -4,9 +4,10 @@ import {archivedVersions, repositoryUrl} from './site';
 
 type NavbarItem = Navbar['items'][number];
 
-const archivedVersionItems: NavbarItem[] = Object.entries(archivedVersions).map(
-  ([version, href]) => ({label: version, href}),
-);
+const archivedVersionItems: NavbarItem[] = Object.entries(archivedVersions).map(([version, href]) => ({
+  label: version,
+  href,
+}));
 
 export const navbar = {
   hideOnScroll: true,

@@ -29,9 +29,25 @@ export const themeConfig = {
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
-    additionalLanguages: ['java', 'latex', 'PHP', 'powershell', 'bash', 'diff', 'json', 'yaml', 'scss', 'toml', 'docker'],
+    additionalLanguages: [
+      'java',
+      'latex',
+      'PHP',
+      'powershell',
+      'bash',
+      'diff',
+      'json',
+      'yaml',
+      'scss',
+      'toml',
+      'docker',
+    ],
     magicComments: [
-      {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: {start: 'highlight-start', end: 'highlight-end'},
+      },
       // Marks a line that fails, for samples that show what not to do.
       {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
     ],
