@@ -43,15 +43,7 @@ async function checkStep(step, command, args, options) {
 
 await checkStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await checkStep('lint', 'npm', ['run', '--silent', 'lint']);
-await checkStep('content', 'node', [
-  'scripts/check-mdx.mjs',
-  '--quiet',
-  'docs',
-  'community',
-  'blog',
-  'src/pages',
-  '_dogfooding',
-]);
+await checkStep('content', 'npm', ['run', '--silent', 'check:content']);
 
 if (!onlySteps || onlySteps.includes('unit')) {
   console.log('\n=== unit: node --import tsx --test');
