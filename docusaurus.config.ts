@@ -2,14 +2,15 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import {baseUrl, docsVersionsFilter, isCrashTest, isDeployPreview, siteUrl} from './config/env';
+import {baseUrl, docsVersionsFilter, isCrashTest, isDeployPreview, searchProvider, siteUrl} from './config/env';
 import {baseBlogOptions, baseDocsOptions} from './config/docs';
 import {themeConfig} from './config/themeConfig';
 import {clientRedirects} from './config/redirects';
 import {pwa} from './config/pwa';
 import {changelogOptions} from './config/changelog';
 import {latestRelease} from './config/site';
-import {docsVersions} from './config/docsVersions';
+import {canaryLabel, docsVersions, releasedVersions} from './config/docsVersions';
+import type {SearchPluginOptions} from './src/plugins/search';
 import {
   dogfoodingPluginInstances,
   dogfoodingThemeInstances,
@@ -112,6 +113,14 @@ const config = {
     ],
     // A local TypeScript plugin: the path names the file because Node resolves no .ts index.
     ['./src/plugins/changelog/index.ts', changelogOptions],
+    ...(searchProvider === 'local'
+      ? [
+          [
+            './src/plugins/search/index.ts',
+            {versions: releasedVersions, canaryLabel: canaryLabel} satisfies SearchPluginOptions,
+          ],
+        ]
+      : []),
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     ['@docusaurus/plugin-pwa', pwa],
     [

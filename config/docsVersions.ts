@@ -13,8 +13,11 @@ export const releasedVersions: string[] = (() => {
  * releases are served under their number. The newest release is the recommended one, so
  * older releases carry the "unmaintained" banner and ask search engines not to index them.
  */
+/** Label of the unreleased docs, served at /docs/. */
+export const canaryLabel = 'Canary 🚧';
+
 export const docsVersions: NonNullable<DocsOptions['versions']> = {
-  current: {label: 'Canary 🚧', path: '', banner: 'none', badge: true},
+  current: {label: canaryLabel, path: '', banner: 'none', badge: true},
   ...Object.fromEntries(
     releasedVersions.map((version, index) => [
       version,

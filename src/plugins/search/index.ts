@@ -1,0 +1,94 @@
+// Local search: after the production build, index the built HTML with Pagefind into
+// build/pagefind/. Pagefind splits the index into small chunks, so a query downloads only
+// the pieces it needs, and nothing is sent to a third party.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {classifyRoute, type SearchRoute} from './classifyRoute';
+
+export type SearchPluginOptions = {
+  /** Released docs versions, newest first. */
+  versions: string[];
+  /** Label of the Canary (`current`) docs version, shown in results. */
+  canaryLabel: string;
+};
+
+/** Parts of a page that repeat other pages or are navigation, never content. */
+const EXCLUDE_SELECTORS = [
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.pagination-nav',
+  '.hash-link',
+  '.clean-btn',
+  'nav',
+  'button',
+];
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Marks the page's content element as the indexed body and attaches the filters: the first
+ * `<article>` (docs, posts) or else `<main>` (pages). Returns null for a page with neither.
+ */
+export function prepareHtml(html: string, route: SearchRoute): string | null {
+  const tag = html.includes('<article') ? '<article' : '<main';
+  const start = html.indexOf(tag);
+  if (start < 0) {
+    return null;
+  }
+  const end = html.indexOf('>', start);
+  const markers =
+    `<span hidden data-pagefind-filter="version:${escapeAttribute(route.version)}"></span>` +
+    `<span hidden data-pagefind-filter="type:${route.type}"></span>` +
+    `<span hidden data-pagefind-meta="section:${escapeAttribute(route.section)}"></span>`;
+  return `${html.slice(0, start)}${tag} data-pagefind-body${html.slice(start + tag.length, end + 1)}${markers}${html.slice(end + 1)}`;
+}
+
+export default function pluginLocalSearch(_context: LoadContext, options: SearchPluginOptions): Plugin {
+  return {
+    name: 'local-search',
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      const started = performance.now();
+      const pages: {url: string; html: string}[] = [];
+      for (const routePath of new Set(routesPaths)) {
+        const sitePath = `/${routePath.slice(baseUrl.length)}`;
+        const route = classifyRoute(sitePath, options.versions, options.canaryLabel);
+        if (!route) {
+          continue;
+        }
+        const file = path.join(outDir, routePath.slice(baseUrl.length), 'index.html');
+        const html = await fs.readFile(file, 'utf8').catch(() => null);
+        const prepared = html && prepareHtml(html, route);
+        if (prepared) {
+          pages.push({url: routePath, html: prepared});
+        }
+      }
+      const jobFile = path.join(os.tmpdir(), `local-search-${process.pid}-${Date.now()}.json`);
+      await fs.writeFile(jobFile, JSON.stringify({pages, excludeSelectors: EXCLUDE_SELECTORS}));
+      const result = spawnSync(
+        process.execPath,
+        [path.join(__dirname, 'pagefindWorker.mjs'), jobFile, path.join(outDir, 'pagefind')],
+        {
+          stdio: 'inherit',
+        },
+      );
+      await fs.rm(jobFile, {force: true});
+      if (result.status !== 0) {
+        throw new Error(`Local search: indexing failed (Pagefind exited with ${result.status ?? result.signal})`);
+      }
+      const indexed = pages.length;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[local-search] indexed ${indexed} pages into ${path.join(outDir, 'pagefind')} in ${seconds} s`);
+    },
+  };
+}
