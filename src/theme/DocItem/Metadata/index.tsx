@@ -1,0 +1,31 @@
+// Wrap: a released docs version repeats pages of the last version, so its pages name the
+// last version's copy as canonical, and search engines rank one URL per page instead of
+// splitting it across versions. (Unmaintained versions also carry `noindex`, set in
+// config/docsVersions.ts.)
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActiveDocContext, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+export default function MetadataWrapper(props: Props): ReactNode {
+  const version = useDocsVersion();
+  const lastVersion = useVersions(version.pluginId).find((candidate) => candidate.isLast);
+  const {alternateDocVersions} = useActiveDocContext(version.pluginId);
+  const {withBaseUrl} = useBaseUrlUtils();
+  const lastVersionDoc = version.isLast || !lastVersion ? undefined : alternateDocVersions[lastVersion.name];
+  return (
+    <>
+      <Metadata {...props} />
+      {lastVersionDoc && (
+        <Head>
+          <link rel="canonical" href={withBaseUrl(lastVersionDoc.path, {absolute: true})} />
+        </Head>
+      )}
+    </>
+  );
+}
