@@ -121,6 +121,8 @@ const config = {
           ],
         ]
       : []),
+    // The feature-requests board at /feature-requests/ (any sub-path renders it).
+    './src/plugins/featureRequests/index.ts',
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     ['@docusaurus/plugin-pwa', pwa],
     [
