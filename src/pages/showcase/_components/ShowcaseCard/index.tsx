@@ -1,0 +1,61 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Image from '@theme/IdealImage';
+import {TagList, Tags} from '@site/src/data/showcase/tags';
+import type {ShowcaseUser} from '@site/src/data/showcase';
+import FavoriteIcon from '../FavoriteIcon';
+import styles from './styles.module.css';
+
+function TagPills({user}: {user: ShowcaseUser}): ReactNode {
+  // TagList order puts Favorite first.
+  const tags = TagList.filter((tag) => user.tags.includes(tag));
+  if (tags.length === 0) {
+    return null;
+  }
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className={styles.tag} title={Tags[tag].description}>
+          {tag === 'favorite' ? (
+            <FavoriteIcon />
+          ) : (
+            <span className={styles.dot} style={{backgroundColor: Tags[tag].color}} aria-hidden="true" />
+          )}
+          {Tags[tag].label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One site. The preview is a card drawn from the data (see
+ * scripts/generate-showcase-previews.mjs) and says nothing the heading does not, so its
+ * alt text is empty; the heading links to the site.
+ */
+export default function ShowcaseCard({user}: {user: ShowcaseUser}): ReactNode {
+  return (
+    <li className={styles.card}>
+      <div className={styles.image}>
+        <Image img={user.preview} alt="" />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <Heading as="h3" className={styles.title}>
+            <Link href={user.website} className={styles.titleLink}>
+              {user.title}
+            </Link>
+          </Heading>
+          {user.source && (
+            <Link href={user.source} className={styles.source}>
+              source<span className="sr-only"> of {user.title}</span>
+            </Link>
+          )}
+        </div>
+        <p className={styles.description}>{user.description}</p>
+      </div>
+      <TagPills user={user} />
+    </li>
+  );
+}
