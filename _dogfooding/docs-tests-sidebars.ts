@@ -5,135 +5,111 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /** One item of a sidebar given as an array (the form used below). */
-type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+type Item = Extract<SidebarsConfig[string], unknown[]>[number];
+
+const DOCUSAURUS_SITE = 'https://docusaurus.io';
+
+/** A link item; `extra` carries the optional keys (description, autoAddBaseUrl...). */
+function link(label: string, href: string, extra: Record<string, unknown> = {}): Item {
+  return {label, href, ...extra, type: 'link'};
+}
+
+/** A category item; `extra` carries link, description, class name and collapse options. */
+function category(label: string, items: Item[], extra: Record<string, unknown> = {}): Item {
+  return {label, items, ...extra, type: 'category'};
+}
+
+/** An item of raw HTML, with or without the padding and font of regular items. */
+function html(value: string, defaultStyle = false): Item {
+  return {value, defaultStyle, type: 'html'};
+}
 
 /**
  * A category tree large enough to show what a huge sidebar costs in build time and page
- * weight: at each of `levels` levels there are `width` links and `width` categories, and the
- * categories of the last level hold a single link. With width 8 and 3 levels, that is 584
+ * weight: at each of `depth` levels there are `width` links and `width` categories, and the
+ * categories of the deepest level hold a single link. With width 8 and depth 3, that is 584
  * categories and 1,096 links. Every link points to the home page, so none can be broken.
  */
-function hugeSidebarItems(level: number, levels: number, width: number): SidebarItemConfig[] {
-  if (level > levels) {
-    return [{type: 'link', label: `Link (level ${level})`, href: '/'}];
+function hugeTree(level: number, depth: number, width: number): Item[] {
+  if (level > depth) {
+    return [link(`Link (level ${level})`, '/')];
   }
-  const links: SidebarItemConfig[] = Array.from({length: width}, (_, index) => ({
-    type: 'link',
-    label: `Link ${index} (level ${level})`,
-    href: '/',
-  }));
-  const categories: SidebarItemConfig[] = Array.from({length: width}, (_, index) => ({
-    type: 'category',
-    label: `Category ${index} (level ${level})`,
-    items: hugeSidebarItems(level + 1, levels, width),
-  }));
-  return [...links, ...categories];
+  const indexes = [...Array(width).keys()];
+  return [
+    ...indexes.map((index) => link(`Link ${index} (level ${level})`, '/')),
+    ...indexes.map((index) => category(`Category ${index} (level ${level})`, hugeTree(level + 1, depth, width))),
+  ];
 }
+
+// Cards of a generated index show an item's description when it has one, else a default.
+const descriptionTests = category(
+  'Sidebar item description tests',
+  [
+    link('Link without description', DOCUSAURUS_SITE),
+    link('Link with description', DOCUSAURUS_SITE, {
+      description: 'This description is shown on the card instead of the URL.',
+    }),
+    // The trailing spaces in the link labels below are deliberate: labels are not trimmed.
+    category('Category without description', [link('Link ', DOCUSAURUS_SITE)]),
+    category('Category with description', [link('Link ', DOCUSAURUS_SITE)], {
+      description: 'A category card shows its description instead of its item count.',
+    }),
+  ],
+  {
+    link: {type: 'generated-index'},
+    description: 'Cards of this generated index show the description of each item when it has one.',
+  },
+);
+
+// pathname:// renders a plain <a> that bypasses the client router; the base URL is added
+// unless autoAddBaseUrl is false.
+const linkTests = category(
+  'Link tests',
+  [
+    link('External absolute link', 'https://github.com/facebook/docusaurus'),
+    link('pathname:/// link', 'pathname:///some/local/path'),
+    link('pathname:/// link (no base URL)', 'pathname:///some/local/path', {autoAddBaseUrl: false}),
+  ],
+  {className: 'red'},
+);
+
+const htmlItemTests = category(
+  'HTML items tests',
+  [
+    html('<strong>Some Text</strong>', true),
+    html(
+      '<span role="separator" style="display: block; border-top: 1px solid var(--ifm-toc-border-color); margin: 0.5rem 0;"></span>',
+    ),
+    html(
+      '<span style="display: flex; align-items: center; gap: 0.5rem;"><small>Powered by</small><img src="/img/docusaurus.png" alt="Docusaurus" width="24" height="24" /></span>',
+      true,
+    ),
+  ],
+  {collapsed: false, collapsible: false},
+);
 
 const sidebars: SidebarsConfig = {
   sidebar: [
     // The item's label and className win over the doc's own sidebar_label.
-    {type: 'doc', id: 'index', label: 'Index', className: 'red'},
+    {id: 'index', label: 'Index', className: 'red', type: 'doc'},
     'doc-without-sidebar',
     'doc-with-another-sidebar',
     'doc-with-last-update',
-    {
-      type: 'category',
-      label: 'Tests',
-      link: {type: 'generated-index'},
-      items: [
+    category(
+      'Tests',
+      [
         // The whole tests/ folder, ordered and nested by the (customized) generator.
-        {type: 'autogenerated', dirName: 'tests'},
-        {type: 'link', label: 'External Link test', href: 'https://docusaurus.io'},
-        {
-          type: 'category',
-          label: 'Sidebar item description tests',
-          description: 'Cards of this generated index show the description of each item when it has one.',
-          link: {type: 'generated-index'},
-          items: [
-            {type: 'link', label: 'Link without description', href: 'https://docusaurus.io'},
-            {
-              type: 'link',
-              label: 'Link with description',
-              href: 'https://docusaurus.io',
-              description: 'This description is shown on the card instead of the URL.',
-            },
-            {
-              type: 'category',
-              label: 'Category without description',
-              // The trailing space in the label is deliberate: labels are not trimmed.
-              items: [{type: 'link', label: 'Link ', href: 'https://docusaurus.io'}],
-            },
-            {
-              type: 'category',
-              label: 'Category with description',
-              description: 'A category card shows its description instead of its item count.',
-              items: [{type: 'link', label: 'Link ', href: 'https://docusaurus.io'}],
-            },
-          ],
-        },
+        {dirName: 'tests', type: 'autogenerated'},
+        link('External Link test', DOCUSAURUS_SITE),
+        descriptionTests,
       ],
-    },
-    {
-      type: 'category',
-      label: 'Another category with index',
-      collapsible: false,
-      link: {type: 'generated-index'},
-      items: ['more-test'],
-    },
-    {
-      type: 'category',
-      label: 'Huge sidebar category',
-      items: [
-        {type: 'link', label: 'Test Test test test test test test', href: '/'},
-        ...hugeSidebarItems(1, 3, 8),
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Link tests',
-      className: 'red',
-      items: [
-        {type: 'link', label: 'External absolute link', href: 'https://github.com/facebook/docusaurus'},
-        // pathname:// makes a plain <a> that bypasses the client router (base URL added).
-        {type: 'link', label: 'pathname:/// link', href: 'pathname:///some/local/path'},
-        {
-          type: 'link',
-          label: 'pathname:/// link (no base URL)',
-          href: 'pathname:///some/local/path',
-          autoAddBaseUrl: false,
-        },
-      ],
-    },
-    {
-      type: 'category',
-      label: 'TOC tests',
-      className: 'red',
-      items: [{type: 'autogenerated', dirName: 'toc'}],
-    },
-    {
-      type: 'category',
-      label: 'HTML items tests',
-      collapsed: false,
-      collapsible: false,
-      items: [
-        {
-          type: 'html',
-          value: '<strong>Some Text</strong>',
-          defaultStyle: true,
-        },
-        {
-          type: 'html',
-          value: '<span role="separator" class="menu__divider" style="display: block; border-top: 1px solid var(--ifm-toc-border-color); margin: 0.5rem 0;"></span>',
-        },
-        {
-          type: 'html',
-          value:
-            '<span style="display: flex; align-items: center; gap: 0.5rem;"><small>Powered by</small><img src="/img/docusaurus.png" alt="Docusaurus" width="24" height="24" /></span>',
-          defaultStyle: true,
-        },
-      ],
-    },
+      {link: {type: 'generated-index'}},
+    ),
+    category('Another category with index', ['more-test'], {collapsible: false, link: {type: 'generated-index'}}),
+    category('Huge sidebar category', [link('Test Test test test test test test', '/'), ...hugeTree(1, 3, 8)]),
+    linkTests,
+    category('TOC tests', [{dirName: 'toc', type: 'autogenerated'}], {className: 'red'}),
+    htmlItemTests,
   ],
   anotherSidebar: ['dummy'],
 };
