@@ -5,8 +5,15 @@ import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {loadPagefind, toHit, type PagefindResult, type SearchHit} from '@site/src/components/Search/pagefind';
+import {
+  loadPagefind,
+  matchingResults,
+  toHit,
+  type PagefindResult,
+  type SearchHit,
+} from '@site/src/components/Search/pagefind';
 import {useSearchScope, versionFilters} from '@site/src/components/Search/useSearchScope';
 import styles from '@site/src/components/Search/styles.module.css';
 
@@ -19,9 +26,11 @@ type State =
   | {status: 'error'}
   | {status: 'done'; query: string; results: PagefindResult[]; hits: SearchHit[]};
 
+/** The query string is unknown when the page is pre-rendered: read it only after hydration. */
 function useQueryParams(): {q: string; version: string | null} {
   const {search} = useLocation();
-  const params = new URLSearchParams(search);
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? search : '');
   return {q: params.get('q') ?? '', version: params.get('version')};
 }
 
@@ -68,9 +77,10 @@ function SearchPageContent(): ReactNode {
         if (cancelled || response === null) {
           return;
         }
-        const hits = await Promise.all(response.results.slice(0, PAGE_SIZE).map((result) => toHit(result, 5)));
+        const results = matchingResults(response);
+        const hits = await Promise.all(results.slice(0, PAGE_SIZE).map((result) => toHit(result, 5)));
         if (!cancelled) {
-          setState({status: 'done', query, results: response.results, hits});
+          setState({status: 'done', query, results, hits});
         }
       } catch (error) {
         if (!cancelled) {

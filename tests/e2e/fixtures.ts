@@ -15,18 +15,21 @@ const IGNORED_CONSOLE_ERRORS: RegExp[] = [
 ];
 
 type Fixtures = {
-  /** Errors a test provokes on purpose (a 404 document, a blocked request), set with test.use. */
-  expectedConsoleErrors: RegExp[];
+  /**
+   * Errors a test provokes on purpose (a 404 document, a blocked request), set with
+   * test.use. One pattern (use `|` for several): Playwright reads an array as [value, options].
+   */
+  expectedConsoleError: RegExp | null;
   /** Console errors seen during the test; asserted empty after each test. */
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  expectedConsoleErrors: [[], {option: true}],
+  expectedConsoleError: [null, {option: true}],
   consoleErrors: [
-    async ({page, expectedConsoleErrors}, use) => {
+    async ({page, expectedConsoleError}, use) => {
       const errors: string[] = [];
-      const ignored = [...IGNORED_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      const ignored = expectedConsoleError ? [...IGNORED_CONSOLE_ERRORS, expectedConsoleError] : IGNORED_CONSOLE_ERRORS;
       page.on('console', (message) => {
         if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text()))) {
           errors.push(message.text());

@@ -81,6 +81,7 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\//);
+    await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('region', {name: 'Recent'});
     await expect(recent.getByRole('button', {name: 'versioning', exact: true})).toBeVisible();
@@ -110,7 +111,7 @@ test.describe('search modal', () => {
   });
 
   test.describe('when the index cannot be fetched', () => {
-    test.use({expectedConsoleErrors: [/pagefind/i, /Failed to (load|fetch)/i]});
+    test.use({expectedConsoleError: /pagefind|Failed to (load|fetch)|SyntaxError|Unexpected token/i});
 
     test('shows "Unable to fetch results" with the network hint', async ({page}) => {
       await page.route('**/pagefind/**', (route) => route.abort());
@@ -121,8 +122,10 @@ test.describe('search modal', () => {
       await expect(dialog(page)).toContainText('You might want to check your network connection.');
     });
 
-    test('a corrupt index shows the same message', async ({page}) => {
-      await page.route('**/pagefind/pagefind-entry.json*', (route) => route.fulfill({status: 200, body: 'not json'}));
+    test('a corrupt index client shows the same message', async ({page}) => {
+      await page.route('**/pagefind/pagefind.js', (route) =>
+        route.fulfill({status: 200, contentType: 'text/javascript', body: 'export const broken = {;'}),
+      );
       await gotoHydrated(page, '/');
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('sidebar');

@@ -45,7 +45,9 @@ test.describe('docs versions', () => {
   });
 
   test.describe('an old release', () => {
-    test.use({expectedConsoleErrors: [/the server responded with a status of 404/]});
+    // 404.html is pre-rendered once for every unknown path; under /docs/3.1.1/ the client
+    // then shows that version in the navbar, a text difference React recovers from (#418).
+    test.use({expectedConsoleError: /the server responded with a status of 404|Minified React error #418/});
 
     test('has no Vercel Analytics page', async ({page}) => {
       const response = await page.goto('/docs/3.1.1/api/plugins/@docusaurus/plugin-vercel-analytics/');
@@ -74,7 +76,7 @@ test.describe('docs versions', () => {
     await gotoHydrated(page, '/docs/3.2.1/installation/');
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
-    await expect(canonical).toHaveAttribute('href', /\/docs\/installation\/$/);
+    await expect(canonical).toHaveAttribute('href', 'https://docusaurus.io/docs/installation/');
   });
 
   test('the preferred version is remembered when coming back to /docs/', async ({page}) => {

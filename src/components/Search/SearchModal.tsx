@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind, toHit, type SearchHit} from './pagefind';
+import {loadPagefind, matchingResults, toHit, type SearchHit} from './pagefind';
 import {
   addFavoriteSearch,
   addRecentSearch,
@@ -79,9 +79,10 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
         if (cancelled || response === null) {
           return;
         }
-        const hits = await Promise.all(response.results.slice(0, MAX_PAGES).map((result) => toHit(result)));
+        const results = matchingResults(response);
+        const hits = await Promise.all(results.slice(0, MAX_PAGES).map((result) => toHit(result)));
         if (!cancelled) {
-          setState({status: 'done', query: trimmed, hits, count: response.results.length});
+          setState({status: 'done', query: trimmed, hits, count: results.length});
           setActiveIndex(0);
         }
       } catch (error) {

@@ -18,6 +18,8 @@ export type PagefindResultData = {
 export type PagefindResult = {
   id: string;
   score: number;
+  /** Positions of the matched words in the page; empty when nothing of the query matched. */
+  words: number[];
   data: () => Promise<PagefindResultData>;
 };
 
@@ -61,6 +63,14 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     });
   }
   return loading;
+}
+
+/**
+ * Pagefind also returns pages in which no word of the query occurs (loose matches with an
+ * empty word list); a reader would take them for noise, so they are dropped.
+ */
+export function matchingResults(response: PagefindSearchResponse): PagefindResult[] {
+  return response.results.filter((result) => result.words.length > 0);
 }
 
 export type SearchHit = {

@@ -4,6 +4,7 @@
 // config/docsVersions.ts.)
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
@@ -17,13 +18,17 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const lastVersion = useVersions(version.pluginId).find((candidate) => candidate.isLast);
   const {alternateDocVersions} = useActiveDocContext(version.pluginId);
   const {withBaseUrl} = useBaseUrlUtils();
+  const {siteConfig} = useDocusaurusContext();
   const lastVersionDoc = version.isLast || !lastVersion ? undefined : alternateDocVersions[lastVersion.name];
+  // Global data keeps paths without the trailing slash that the site's URLs have.
+  const canonicalPath =
+    lastVersionDoc && siteConfig.trailingSlash && !lastVersionDoc.path.endsWith('/') ? `${lastVersionDoc.path}/` : lastVersionDoc?.path;
   return (
     <>
       <Metadata {...props} />
-      {lastVersionDoc && (
+      {canonicalPath && (
         <Head>
-          <link rel="canonical" href={withBaseUrl(lastVersionDoc.path, {absolute: true})} />
+          <link rel="canonical" href={withBaseUrl(canonicalPath, {absolute: true})} />
         </Head>
       )}
     </>
