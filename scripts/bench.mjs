@@ -126,7 +126,9 @@ const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 
 console.log(`\nBenchmark ${result.date}${baseline ? ` (baseline ${baseline.date})` : ' (no baseline yet)'}`);
 if (result.seconds !== undefined) {
   console.log(`build time   ${result.seconds.toFixed(1)} s${delta(result.seconds, baseline?.seconds, ' s')}`);
-  console.log(`peak memory  ${result.peakMemoryMB.toFixed(0)} MB${delta(result.peakMemoryMB, baseline?.peakMemoryMB, ' MB')}`);
+  console.log(
+    `peak memory  ${result.peakMemoryMB.toFixed(0)} MB${delta(result.peakMemoryMB, baseline?.peakMemoryMB, ' MB')}`,
+  );
 }
 console.log(`pages        ${result.pages}${delta(result.pages, baseline?.pages)}`);
 console.log('\npage kind              JS (gzip)              CSS (gzip)            HTML');

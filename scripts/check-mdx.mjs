@@ -50,10 +50,16 @@ export function countWords(body) {
   return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length;
 }
 
+/**
+ * Docs and posts take their h1 from the front-matter title, so their body has no `# `;
+ * Markdown pages (src/pages) render no title of their own and need exactly one `# `.
+ */
 function checkOutline(file, body) {
   const problems = [];
+  const isPage = /(^|\/)src\/pages\//.test(file);
   let inFence = false;
-  let previousLevel = 1;
+  let previousLevel = isPage ? 0 : 1;
+  let h1Count = 0;
   body.split('\n').forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) {
       inFence = !inFence;
@@ -70,7 +76,12 @@ function checkOutline(file, body) {
     const text = match[2];
     const where = `${file}:${index + 1}`;
     if (level === 1) {
-      problems.push(`${where}: a '# ' heading in the body; the front-matter title is the page's only h1`);
+      h1Count += 1;
+      if (!isPage) {
+        problems.push(`${where}: a '# ' heading in the body; the front-matter title is the page's only h1`);
+      } else if (h1Count > 1) {
+        problems.push(`${where}: a second '# ' heading; a page has one h1`);
+      }
     }
     if (level > previousLevel + 1) {
       problems.push(`${where}: heading level ${level} follows level ${previousLevel} (skipped level)`);
@@ -80,6 +91,9 @@ function checkOutline(file, body) {
     }
     previousLevel = level;
   });
+  if (isPage && h1Count === 0) {
+    problems.push(`${file}: a Markdown page needs one '# ' heading, its h1`);
+  }
   return problems;
 }
 

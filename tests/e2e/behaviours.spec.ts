@@ -180,8 +180,10 @@ test.describe('4. mobile sidebar', () => {
 });
 
 test.describe('5. dropdowns', () => {
-  const versionButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Canary 🚧'});
-  const dropdownItem = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: '3.1.1', exact: true});
+  const versionButton = (page: Page) =>
+    page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Canary 🚧'});
+  const dropdownItem = (page: Page) =>
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: '3.1.1', exact: true});
 
   test('Enter toggles, and a click outside closes', async ({page}) => {
     await gotoHydrated(page, '/docs/');
@@ -223,7 +225,9 @@ test.describe('6. collapsible sections', () => {
   async function openCategoryAndRecordTransitions(page: Page): Promise<string[]> {
     await gotoHydrated(page, '/docs/installation/');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const category = sidebar.locator('li.menu__list-item', {has: page.getByRole('link', {name: 'Advanced Guides', exact: true})});
+    const category = sidebar.locator('li.menu__list-item', {
+      has: page.getByRole('link', {name: 'Advanced Guides', exact: true}),
+    });
     await category.evaluate((element) => {
       const transitions: string[] = [];
       (window as unknown as {transitions: string[]}).transitions = transitions;

@@ -38,7 +38,10 @@ test.describe('docs versions', () => {
   });
 
   test('the Vercel Analytics plugin page exists in Canary and 3.2.1 only', async ({page}) => {
-    for (const path of ['/docs/api/plugins/@docusaurus/plugin-vercel-analytics/', '/docs/3.2.1/api/plugins/@docusaurus/plugin-vercel-analytics/']) {
+    for (const path of [
+      '/docs/api/plugins/@docusaurus/plugin-vercel-analytics/',
+      '/docs/3.2.1/api/plugins/@docusaurus/plugin-vercel-analytics/',
+    ]) {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', {level: 1, name: '📦 plugin-vercel-analytics'})).toBeVisible();
     }
@@ -95,7 +98,10 @@ test.describe('docs versions', () => {
 });
 
 test.describe('versions page', () => {
-  test('lists Canary, the latest release and past releases, and every internal link resolves', async ({page, request}) => {
+  test('lists Canary, the latest release and past releases, and every internal link resolves', async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, '/versions/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus documentation versions');
     const main = page.getByRole('main');
@@ -105,7 +111,9 @@ test.describe('versions page', () => {
     await expect(main.getByRole('link', {name: 'Documentation of 3.2.1'})).toHaveAttribute('href', '/docs/3.2.1/');
     await expect(main.getByRole('link', {name: 'Release notes of 3.2.1'})).toHaveAttribute('href', '/changelog/3.2.1/');
     await expect(main.getByRole('link', {name: 'Source code of 3.2.1'})).toHaveAttribute('href', /\/tree\/v3\.2\.1$/);
-    const hrefs = await main.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await main
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
     expect(internal.length).toBeGreaterThan(10);
     for (const href of internal) {

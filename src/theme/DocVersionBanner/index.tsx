@@ -53,7 +53,9 @@ export default function DocVersionBanner({className}: Props): ReactNode {
     return null;
   }
   return (
-    <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="note">
+    <div
+      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
+      role="note">
       <p className="margin-bottom--sm">
         This is documentation for Docusaurus <b>{versionMetadata.label}</b>, which is no longer actively maintained.
       </p>

@@ -22,7 +22,9 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const lastVersionDoc = version.isLast || !lastVersion ? undefined : alternateDocVersions[lastVersion.name];
   // Global data keeps paths without the trailing slash that the site's URLs have.
   const canonicalPath =
-    lastVersionDoc && siteConfig.trailingSlash && !lastVersionDoc.path.endsWith('/') ? `${lastVersionDoc.path}/` : lastVersionDoc?.path;
+    lastVersionDoc && siteConfig.trailingSlash && !lastVersionDoc.path.endsWith('/')
+      ? `${lastVersionDoc.path}/`
+      : lastVersionDoc?.path;
   return (
     <>
       <Metadata {...props} />
