@@ -17,10 +17,9 @@ export default function NoIndex(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">No Index Page example</Heading>
         <p>
-          This page declares <code>&lt;meta name=&quot;robots&quot; content=&quot;NoIndex, NoFollow&quot;&gt;</code>{' '}
-          in its head. Search engines that honour the tag will neither list the page nor follow its links, and the
-          sitemap plugin leaves it out of <code>sitemap.xml</code>, so nothing advertises a page that asked not to be
-          found.
+          This page declares <code>&lt;meta name=&quot;robots&quot; content=&quot;NoIndex, NoFollow&quot;&gt;</code> in
+          its head. Search engines that honour the tag will neither list the page nor follow its links, and the sitemap
+          plugin leaves it out of <code>sitemap.xml</code>, so nothing advertises a page that asked not to be found.
         </p>
         <p>
           Use it for pages that must be reachable by a link but are not meant to be discovered: a preview of an
