@@ -2,7 +2,11 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
+import {
+  ErrorBoundaryError,
+  ErrorBoundaryErrorMessageFallback,
+  ErrorBoundaryTryAgainButton,
+} from '@docusaurus/theme-common';
 import ErrorBoundaryTestButton from '@site/src/components/ErrorBoundaryTestButton';
 
 function Case({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
@@ -65,10 +69,18 @@ export default function ErrorBoundaryTests(): ReactNode {
 
           <Case id="error-with-a-cause" title="Error with a cause">
             <p>
-              This error is created with a <code>cause</code>, another error. The theme&apos;s fallback must print the
-              whole chain: the message of the error, then the message of its cause.
+              This error is created with a <code>cause</code>, another error. The fallback prints it with the
+              theme&apos;s <code>ErrorBoundaryError</code> component, which shows the whole chain: the message of the
+              error, then &quot;Cause:&quot; and the message of its cause. (The theme&apos;s message-only fallback used
+              above would show the first message alone.)
             </p>
-            <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
+            <ErrorBoundary
+              fallback={({error, tryAgain}) => (
+                <div role="alert">
+                  <ErrorBoundaryError error={error} />
+                  <ErrorBoundaryTryAgainButton className="button button--sm button--secondary" onClick={tryAgain} />
+                </div>
+              )}>
               <ErrorBoundaryTestButton
                 message="Crash with a chained cause: the component could not render"
                 cause="The cause of the crash: the data it needed was missing"
@@ -80,9 +92,13 @@ export default function ErrorBoundaryTests(): ReactNode {
             <p>
               This button has no boundary of its own. The error goes up to the boundary that the Layout puts around the
               page content: the content area is replaced by the theme&apos;s error page, while the navbar and the footer
-              stay.
+              stay. The error has a cause, and the error page prints the whole chain, each cause after a blank line and
+              &quot;Cause:&quot;.
             </p>
-            <ErrorBoundaryTestButton message="Crash caught by the boundary of the Layout" />
+            <ErrorBoundaryTestButton
+              message="Crash caught by the boundary of the Layout"
+              cause="The underlying cause, printed after the message"
+            />
           </Case>
 
           <Case id="outside-the-layout" title="Outside the Layout">

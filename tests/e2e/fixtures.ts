@@ -35,7 +35,11 @@ export const test = base.extend<Fixtures>({
           errors.push(message.text());
         }
       });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!ignored.some((pattern) => pattern.test(error.message))) {
+          errors.push(`uncaught: ${error.message}`);
+        }
+      });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },

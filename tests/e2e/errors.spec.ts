@@ -1,0 +1,181 @@
+// Error states of spec section 8, and the route-loading behaviours of section 4 (lines 7,
+// 8, 12, 13 and 14 of the reader-behaviours issue).
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('12–13. crashes and error boundaries', () => {
+  // These buttons throw on purpose; React reports each caught error in the console.
+  test.use({expectedConsoleError: /Crash|caught|error|Cause/i});
+
+  test('12. a crash outside the Layout replaces the whole page, and Try again recovers', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
+    await page.getByRole('button', {name: 'Crash outside the Layout'}).click();
+    // The app's root boundary renders the core fallback page, which has no navbar.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/^This page crashed\.?$/);
+    await expect(page.getByText('Crash outside the Layout: the whole page is replaced')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
+  });
+
+  test('12. the Layout boundary keeps the navbar and shows "This page crashed." with the chained messages', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
+    await page.getByRole('button', {name: 'Crash this component'}).last().click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    const text = await main.innerText();
+    expect(text).toMatch(/Crash caught by the boundary of the Layout\s*\n\s*\n?\s*Cause:\s*\n\s*The underlying cause, printed after the message/);
+    await main.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
+  });
+
+  test('12. a local boundary can print the cause chain too', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
+    const section = page.locator('section', {has: page.getByRole('heading', {name: 'Error with a cause'})});
+    await section.getByRole('button').click();
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText('Crash with a chained cause: the component could not render');
+    const text = await alert.innerText();
+    const message = text.indexOf('could not render');
+    const cause = text.indexOf('Cause:');
+    expect(message).toBeGreaterThan(-1);
+    expect(cause).toBeGreaterThan(message);
+    expect(text.indexOf('The cause of the crash: the data it needed was missing')).toBeGreaterThan(cause);
+  });
+
+  test('13. the theme fallback shows the error message and Try again, which recovers', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
+    const section = page.locator('section', {has: page.getByRole('heading', {name: "Boundary with the theme's fallback"})});
+    await section.getByRole('button').click();
+    await expect(section).toContainText('Crash caught by the boundary with the theme fallback');
+    await section.getByRole('button', {name: 'Try again'}).click();
+    await expect(section.getByRole('button', {name: 'Crash this component'})).toBeVisible();
+  });
+});
+
+test.describe('7. route change', () => {
+  test('the next route is loaded before the page switches', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    // Slow the route chunks down: the old page must stay on screen until they arrive.
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Showcase', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Docusaurus Site Showcase'})).toBeVisible();
+  });
+
+  test.describe('when preloading fails', () => {
+    test.use({expectedConsoleError: /Failed to load|Loading chunk|ChunkLoadError|net::ERR_FAILED|status of/i});
+
+    test('the page reloads fully at the new address', async ({page}) => {
+      await gotoHydrated(page, '/docs/');
+      await page.evaluate(() => {
+        (window as unknown as {beforeNavigation: boolean}).beforeNavigation = true;
+      });
+      // Block every script not loaded yet: the blog route's chunks cannot be preloaded.
+      await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort());
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+      await expect(page).toHaveURL(/\/blog\/$/);
+      // A full reload starts a new document: the marker set on the old window is gone.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation ?? false))
+        .toBe(false);
+    });
+  });
+});
+
+test.describe('8. progress bar', () => {
+  test('appears only when loading the next page takes more than 200 ms', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    // Note in the page when the click happens and when the bar first appears.
+    await page.evaluate(() => {
+      const marks = {click: 0, bar: 0};
+      (window as unknown as {marks: typeof marks}).marks = marks;
+      document.addEventListener('click', () => (marks.click = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (!marks.bar && document.getElementById('nprogress')) {
+          marks.bar = performance.now();
+        }
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Showcase', exact: true}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.getByRole('heading', {level: 1, name: 'Docusaurus Site Showcase'})).toBeVisible();
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+    const marks = await page.evaluate(() => (window as unknown as {marks: {click: number; bar: number}}).marks);
+    expect(marks.bar - marks.click).toBeGreaterThanOrEqual(200);
+  });
+
+  test('a fast page change shows no progress bar', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true});
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as {barSeen: boolean}).barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) {
+          (window as unknown as {barSeen: boolean}).barSeen = true;
+        }
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+    await link.click();
+    await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {barSeen: boolean}).barSeen)).toBe(false);
+  });
+});
+
+test.describe('14. wrong baseUrl', () => {
+  let server: http.Server | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // A small site built with baseUrl /wrong/ and served at the root of a host.
+    const siteDir = path.resolve(__dirname, '../fixtures/base-url-site');
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'base-url-site-'));
+    const bin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const result = spawnSync(process.execPath, [bin, 'build', siteDir, '--out-dir', outDir], {encoding: 'utf8'});
+    fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+    expect(result.status, result.stderr).toBe(0);
+    server = http.createServer((request, response) => {
+      const file = path.join(outDir, request.url === '/' ? 'index.html' : (request.url ?? ''));
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+        response.writeHead(200, {'Content-Type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'});
+        fs.createReadStream(file).pipe(response);
+      } else {
+        response.writeHead(404);
+        response.end();
+      }
+    });
+    await new Promise<void>((resolve) => server?.listen(0, resolve));
+    const address = server.address();
+    origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+  });
+
+  // The site's scripts live under /wrong/ and cannot load from the root: that is the point.
+  test.use({expectedConsoleError: /status of 404|Failed to load|MIME type/i});
+
+  test('the home page shows the red banner with a suggested baseUrl', async ({page}) => {
+    await page.goto(`${origin}/`);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+    await expect(banner).toContainText("Current configured baseUrl = /wrong/");
+    await expect(banner).toContainText("We suggest trying baseUrl = /");
+  });
+});
