@@ -2,6 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {findChromium} from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Separate runs (several maintainers' checkouts, parallel jobs) can keep separate results.
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 /**
  * Browser tests against the production build (`npm run build` first), served the way a
@@ -16,7 +18,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   expect: {timeout: 7_500},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  outputDir,
+  reporter: [['list'], ['json', {outputFile: `${outputDir}/e2e-results.json`}]],
   use: {
     baseURL: `http://localhost:${port}`,
     // The PWA service worker would cache pages between tests; tests that need it opt in.

@@ -1,6 +1,6 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {navbar} from './navbar';
+import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 import {footer} from './footer';
 import {announcedVersion} from './site';
 import {algoliaThemeConfig} from './search';
@@ -27,8 +27,8 @@ export const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: [
       'java',
       'latex',

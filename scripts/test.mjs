@@ -64,7 +64,8 @@ if (!onlySteps || onlySteps.includes('e2e')) {
     let passed = 0;
     let failed = 0;
     try {
-      const report = JSON.parse(fs.readFileSync('test-results/e2e-results.json', 'utf8'));
+      const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+      const report = JSON.parse(fs.readFileSync(`${outputDir}/e2e-results.json`, 'utf8'));
       passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
       failed = report.stats?.unexpected ?? 0;
     } catch {

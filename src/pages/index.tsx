@@ -109,7 +109,9 @@ function VideoContainer(): ReactNode {
       <p>
         A five-minute explanation of what Docusaurus does and who it is for, aimed at people who have never used it.
       </p>
-      <Link className="button button--secondary button--lg" href="https://www.youtube.com/watch?v=_An9EsKPhp0">
+      <Link
+        className={clsx('button button--secondary button--lg', styles.videoLink)}
+        href="https://www.youtube.com/watch?v=_An9EsKPhp0">
         ▶ Watch “Explain Like I'm 5: Docusaurus” on YouTube
       </Link>
     </div>

@@ -31,6 +31,8 @@ for (const mode of ['light', 'dark'] as const) {
 
     for (const [kind, path] of Object.entries(PAGE_KINDS)) {
       test(`${kind} (${path})`, async ({page}) => {
+        // Pages with hundreds of elements (the showcase) take axe a while on two cores.
+        test.setTimeout(90_000);
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const results = await new AxeBuilder({page})

@@ -50,7 +50,7 @@ export const DEFAULT_SHADES: ShadeEntry[] = [
 ];
 
 /** The site's defaults: a green primary for light mode, a teal for dark mode. */
-export const DEFAULT_PRIMARY = {light: '#2e8555', dark: '#25c2a0'} as const;
+export const DEFAULT_PRIMARY = {light: '#267349', dark: '#25c2a0'} as const;
 
 type Hsl = {h: number; s: number; l: number};
 

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Props = {
   /** Text of the button. */
@@ -17,7 +18,10 @@ type Props = {
 export default function DogfoodNavbarItem({content, mobile = false}: Props): ReactNode {
   const {pathname} = useLocation();
   const testsPath = useBaseUrl('/tests');
-  if (!pathname.startsWith(testsPath)) {
+  // Rendered only after hydration: the 404 page is pre-rendered once, outside /tests, and
+  // must hydrate the same wherever it is shown.
+  const isBrowser = useIsBrowser();
+  if (!isBrowser || !pathname.startsWith(testsPath)) {
     return null;
   }
   return (

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {
   BlogContent,
@@ -113,7 +114,15 @@ export default async function pluginChangelog(
 
   // The blog plugin lists its folder when it is created, so the posts must exist first.
   await generatePosts();
-  const blogPlugin = await pluginContentBlog(context, {...blogOptions, path: generatedDir});
+  // The generated posts are not in the repository, so an edit link built from their path
+  // would be dead: with a base edit URL, every release's link opens the changelog file.
+  const {editUrl} = blogOptions;
+  const changelogEditUrl = typeof editUrl === 'string' ? normalizeUrl([editUrl, changelogPath]) : undefined;
+  const blogPlugin = await pluginContentBlog(context, {
+    ...blogOptions,
+    path: generatedDir,
+    editUrl: changelogEditUrl === undefined ? editUrl : () => changelogEditUrl,
+  });
 
   return {
     // Keep the blog plugin's name: it also names the folder where its route data is written.
