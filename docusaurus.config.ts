@@ -84,7 +84,14 @@ const config = {
           blogSidebarTitle: 'All our posts',
           blogSidebarCount: 'ALL',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
+          feedOptions: {
+            type: 'all',
+            // Complete feeds: readers who subscribe late still get every post.
+            limit: false,
+            // Readers who open a feed in a browser get a readable page, not raw XML.
+            xslt: true,
+            copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
+          },
         },
         pages: {
           remarkPlugins: baseDocsOptions.remarkPlugins,

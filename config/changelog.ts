@@ -30,6 +30,9 @@ export const changelogOptions = {
   onUntruncatedBlogPosts: 'ignore',
   feedOptions: {
     type: 'all',
+    // Every release in the feeds, with a stylesheet for readers who open them in a browser.
+    limit: false,
+    xslt: true,
     title: 'Docusaurus changelog',
     description: 'Release notes of Docusaurus',
     copyright: 'Meta Platforms, Inc.',
