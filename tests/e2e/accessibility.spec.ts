@@ -57,6 +57,9 @@ test('the search modal has no violations', async ({page}) => {
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', {name: 'Search docs'}).fill('sidebar');
   await expect(page.getByRole('option').first()).toBeVisible();
-  const results = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({page})
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

@@ -1,10 +1,5 @@
 // Error states of spec section 8, and the route-loading behaviours of section 4 (lines 7,
-// 8, 12, 13 and 14 of the reader-behaviours issue).
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
+// 8, 12 and 13 of the reader-behaviours issue; 14 is in mini-site.spec.ts).
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('12–13. crashes and error boundaries', () => {
@@ -21,14 +16,18 @@ test.describe('12–13. crashes and error boundaries', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
   });
 
-  test('12. the Layout boundary keeps the navbar and shows "This page crashed." with the chained messages', async ({page}) => {
+  test('12. the Layout boundary keeps the navbar and shows "This page crashed." with the chained messages', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
     await page.getByRole('button', {name: 'Crash this component'}).last().click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     const text = await main.innerText();
-    expect(text).toMatch(/Crash caught by the boundary of the Layout\s*\n\s*\n?\s*Cause:\s*\n\s*The underlying cause, printed after the message/);
+    expect(text).toMatch(
+      /Crash caught by the boundary of the Layout\s*\n\s*\n?\s*Cause:\s*\n\s*The underlying cause, printed after the message/,
+    );
     await main.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
   });
@@ -49,7 +48,9 @@ test.describe('12–13. crashes and error boundaries', () => {
 
   test('13. the theme fallback shows the error message and Try again, which recovers', async ({page}) => {
     await gotoHydrated(page, '/tests/pages/error-boundary-tests/');
-    const section = page.locator('section', {has: page.getByRole('heading', {name: "Boundary with the theme's fallback"})});
+    const section = page.locator('section', {
+      has: page.getByRole('heading', {name: "Boundary with the theme's fallback"}),
+    });
     await section.getByRole('button').click();
     await expect(section).toContainText('Crash caught by the boundary with the theme fallback');
     await section.getByRole('button', {name: 'Try again'}).click();
@@ -132,50 +133,5 @@ test.describe('8. progress bar', () => {
     await link.click();
     await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {barSeen: boolean}).barSeen)).toBe(false);
-  });
-});
-
-test.describe('14. wrong baseUrl', () => {
-  let server: http.Server | undefined;
-  let origin = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    // A small site built with baseUrl /wrong/ and served at the root of a host.
-    const siteDir = path.resolve(__dirname, '../fixtures/base-url-site');
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'base-url-site-'));
-    const bin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const result = spawnSync(process.execPath, [bin, 'build', siteDir, '--out-dir', outDir], {encoding: 'utf8'});
-    fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
-    expect(result.status, result.stderr).toBe(0);
-    server = http.createServer((request, response) => {
-      const file = path.join(outDir, request.url === '/' ? 'index.html' : (request.url ?? ''));
-      if (fs.existsSync(file) && fs.statSync(file).isFile()) {
-        response.writeHead(200, {'Content-Type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'});
-        fs.createReadStream(file).pipe(response);
-      } else {
-        response.writeHead(404);
-        response.end();
-      }
-    });
-    await new Promise<void>((resolve) => server?.listen(0, resolve));
-    const address = server.address();
-    origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-
-  test.afterAll(() => {
-    server?.close();
-  });
-
-  // The site's scripts live under /wrong/ and cannot load from the root: that is the point.
-  test.use({expectedConsoleError: /status of 404|Failed to load|MIME type/i});
-
-  test('the home page shows the red banner with a suggested baseUrl', async ({page}) => {
-    await page.goto(`${origin}/`);
-    const banner = page.locator('#__docusaurus-base-url-issue-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
-    await expect(banner).toContainText("Current configured baseUrl = /wrong/");
-    await expect(banner).toContainText("We suggest trying baseUrl = /");
   });
 });
