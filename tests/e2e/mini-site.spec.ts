@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
+// Both variants build from the same fixture folder: never at the same time.
+test.describe.configure({mode: 'serial'});
+
 type Variant = 'wrong-base-url' | 'single-version';
 
 /** Builds the fixture site in one variant and serves build/ as a plain static host. */

@@ -82,7 +82,9 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\//);
     await expect(dialog(page)).toHaveCount(0);
-    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.getByRole('button', {name: 'Search docs'}).click();
+    await expect(searchInput(page)).toBeFocused();
     const recent = dialog(page).getByRole('region', {name: 'Recent'});
     await expect(recent.getByRole('button', {name: 'versioning', exact: true})).toBeVisible();
     await recent.getByRole('button', {name: 'Save “versioning” as a favorite search'}).click();
