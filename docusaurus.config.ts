@@ -7,7 +7,7 @@ import {baseBlogOptions, baseDocsOptions} from './config/docs';
 import {themeConfig} from './config/themeConfig';
 import {clientRedirects} from './config/redirects';
 import {pwa} from './config/pwa';
-import {changelogOptions} from './config/changelog';
+import {changelogAvatarsDir, changelogOptions} from './config/changelog';
 import {latestRelease} from './config/site';
 import {canaryLabel, docsVersions, releasedVersions} from './config/docsVersions';
 import type {SearchPluginOptions} from './src/plugins/search';
@@ -61,7 +61,7 @@ const config = {
   },
   // Self-hosted KaTeX stylesheet (static/katex/): nothing is loaded from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
-  staticDirectories: ['static', '_dogfooding/_asset-tests'],
+  staticDirectories: ['static', '_dogfooding/_asset-tests', changelogAvatarsDir],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...dogfoodingThemeInstances],
   presets: [
     [

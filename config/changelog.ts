@@ -14,12 +14,17 @@ const releasePosts: Record<string, string> = {
   '3.2.0': '/blog/releases/3.2/',
 };
 
+/** Written by the changelog plugin at startup, served at /img/committers/. */
+export const changelogAvatarsDir = '.docusaurus/changelog-avatars';
+
 export const changelogOptions = {
   ...baseBlogOptions,
   id: 'changelog',
   changelogPath: 'changelog/CHANGELOG.md',
   releasePosts,
   collapseGroupsLongerThan: 4,
+  // Generated committer avatars; docusaurus.config.ts serves this folder as static files.
+  avatarsStaticDir: changelogAvatarsDir,
   routeBasePath: '/changelog',
   blogTitle: 'Docusaurus changelog',
   blogDescription: 'Every release of Docusaurus, from the 2.0 alphas to the latest, with its changes grouped by kind.',

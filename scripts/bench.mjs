@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: measures a cold production build (wall time, peak memory of the build's
 // process tree) and the bytes each kind of page loads (JS and CSS, raw and gzip), then
-// prints them next to bench/baseline.json. `npm run bench -- --save-baseline` records the
+// prints them next to bench/baseline.json. The browser figures come from
+// scripts/bench-browser.mjs. `npm run bench -- --save-baseline` records the
 // current figures as the new baseline; `--skip-build` measures an existing build/.
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 const args = new Set(process.argv.slice(2));
 const BASELINE = 'bench/baseline.json';
@@ -86,24 +86,6 @@ function countPages(dir) {
   return pages;
 }
 
-function assetBytes(htmlPath) {
-  const html = fs.readFileSync(htmlPath, 'utf8');
-  const assets = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*href)="?([^"\s>]+\.(?:js|css))"?/g)) {
-    assets.add(match[1]);
-  }
-  const totals = {js: 0, jsGzip: 0, css: 0, cssGzip: 0, html: Buffer.byteLength(html)};
-  for (const asset of assets) {
-    const file = path.join('build', asset.replace(/^\//, ''));
-    if (!fs.existsSync(file)) continue;
-    const content = fs.readFileSync(file);
-    const kind = asset.endsWith('.css') ? 'css' : 'js';
-    totals[kind] += content.length;
-    totals[`${kind}Gzip`] += zlib.gzipSync(content).length;
-  }
-  return totals;
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const delta = (now, before, unit = '') =>
   before === undefined ? '' : ` (${now >= before ? '+' : ''}${(now - before).toFixed(1)}${unit})`;
@@ -114,13 +96,16 @@ if (!args.has('--skip-build')) {
   Object.assign(result, await coldBuild());
 }
 result.pages = countPages('build');
-result.pageKinds = {};
-for (const [kind, route] of Object.entries(PAGE_KINDS)) {
-  const file = path.join('build', route.endsWith('.html') ? route : `${route}index.html`);
-  if (fs.existsSync(file)) {
-    result.pageKinds[kind] = assetBytes(file);
-  }
+// JS and CSS per page kind and a first search, as a browser loads them.
+const browserRun = spawnSync(process.execPath, ['scripts/bench-browser.mjs', JSON.stringify(PAGE_KINDS)], {
+  stdio: 'inherit',
+});
+if (browserRun.status !== 0) {
+  throw new Error('scripts/bench-browser.mjs failed');
 }
+const browserResult = JSON.parse(fs.readFileSync('.bench/browser.json', 'utf8'));
+result.pageKinds = browserResult.pageKinds;
+result.search = browserResult.search;
 
 const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : undefined;
 console.log(`\nBenchmark ${result.date}${baseline ? ` (baseline ${baseline.date})` : ' (no baseline yet)'}`);
@@ -139,10 +124,11 @@ for (const [kind, bytes] of Object.entries(result.pageKinds)) {
   console.log(`${kind.padEnd(22)} ${js.padEnd(30)} ${css.padEnd(22)} ${kb(bytes.html)}`);
 }
 
-const searchBench = '.bench/search.json';
-if (fs.existsSync(searchBench)) {
-  result.search = JSON.parse(fs.readFileSync(searchBench, 'utf8'));
-}
+const search = result.search;
+const searchBefore = baseline?.search;
+console.log(
+  `\nsearch: a first query downloads ${kb(search.firstQueryGzipBytes)} compressed (${kb(search.firstQueryBytes)} raw) in ${search.requests} requests${searchBefore ? delta(search.firstQueryGzipBytes / 1024, searchBefore.firstQueryGzipBytes / 1024, ' KB') : ''}; index on disk ${(search.indexBytesOnDisk / 1024 / 1024).toFixed(2)} MB in ${search.indexFiles} files`,
+);
 fs.mkdirSync(path.dirname(LATEST), {recursive: true});
 fs.writeFileSync(LATEST, JSON.stringify(result, null, 2));
 if (args.has('--save-baseline')) {

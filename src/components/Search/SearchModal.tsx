@@ -17,7 +17,8 @@ import {
 import {versionFilters, type SearchScope} from './useSearchScope';
 import styles from './styles.module.css';
 
-const MAX_PAGES = 8;
+// Each page shown costs one fragment download (about 4 KB): six keep a first query small.
+const MAX_PAGES = 6;
 const SUGGESTIONS = ['sidebar', 'versioning', 'deployment', 'swizzling', 'i18n'];
 const REPORT_URL =
   'https://github.com/facebook/docusaurus/issues/new?labels=documentation&title=Search%3A+no+results+for+';

@@ -12,7 +12,7 @@ import type {
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import {parseChangelog, type Committer, type Release} from './parseChangelog';
-import {initialsAvatar} from './initialsAvatar';
+import {initialsAvatarSvg} from './initialsAvatar';
 import {validateOptions} from './validateOptions';
 
 /** The options a site passes (blog options are validated and normalized by the blog plugin). */
@@ -21,6 +21,11 @@ export type ChangelogOptions = BlogOptions & Partial<ChangelogOwnOptions>;
 export type ChangelogPluginOptions = BlogPluginOptions & ChangelogOwnOptions;
 
 type ChangelogOwnOptions = {
+  /**
+   * Folder, relative to the site, where committer avatars are written. The site must list
+   * it in `staticDirectories` so they are served at /img/committers/.
+   */
+  avatarsStaticDir: string;
   /** The release-notes file, relative to the site directory. */
   changelogPath: string;
   /** Release version → the blog post that announced it (site path). */
@@ -36,13 +41,19 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
+/** Where committer avatars are served; `avatarsStaticDir` below is a static directory of the site. */
+export const COMMITTER_AVATARS_PATH = '/img/committers';
+
+function committerName(committer: Committer): string {
+  return committer.name ?? `@${committer.handle}`;
+}
+
 function committerAuthor(committer: Committer): string {
-  const name = committer.name ?? `@${committer.handle}`;
   return [
-    `  - name: ${yamlString(name)}`,
+    `  - name: ${yamlString(committerName(committer))}`,
     `    title: ${yamlString(`@${committer.handle}`)}`,
     `    url: ${yamlString(`https://github.com/${committer.handle}`)}`,
-    `    image_url: ${yamlString(initialsAvatar(name, committer.handle))}`,
+    `    image_url: ${yamlString(`${COMMITTER_AVATARS_PATH}/${committer.handle.toLowerCase()}.svg`)}`,
   ].join('\n');
 }
 
@@ -93,7 +104,7 @@ export default async function pluginChangelog(
   context: LoadContext,
   options: ChangelogPluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  const {changelogPath, releasePosts, collapseGroupsLongerThan, ...blogOptions} = options;
+  const {changelogPath, releasePosts, collapseGroupsLongerThan, avatarsStaticDir, ...blogOptions} = options;
   const sourceFile = path.resolve(context.siteDir, changelogPath);
   const generatedDir = path.join(context.generatedFilesDir, 'changelog', blogOptions.id ?? 'default', 'source');
 
@@ -102,6 +113,15 @@ export default async function pluginChangelog(
     const releases = parseChangelog(source, path.relative(context.siteDir, sourceFile));
     await fs.rm(generatedDir, {recursive: true, force: true});
     await fs.mkdir(generatedDir, {recursive: true});
+    // One small SVG per committer, shared by every release they took part in.
+    const avatarsDir = path.join(context.siteDir, avatarsStaticDir, COMMITTER_AVATARS_PATH);
+    await fs.mkdir(avatarsDir, {recursive: true});
+    const committers = new Map(releases.flatMap((release) => release.committers).map((c) => [c.handle.toLowerCase(), c]));
+    await Promise.all(
+      [...committers].map(([handle, committer]) =>
+        fs.writeFile(path.join(avatarsDir, `${handle}.svg`), initialsAvatarSvg(committerName(committer), committer.handle)),
+      ),
+    );
     await Promise.all(
       releases.map((release) =>
         fs.writeFile(

@@ -1,5 +1,5 @@
 // Committers have no local photo, and the site never loads images from the web, so each
-// one gets a small initials avatar, inlined as an SVG data URI.
+// one gets a small initials avatar: an SVG file the changelog plugin writes at build time.
 
 const PALETTE = ['#2e8555', '#1f6f8b', '#7a4eab', '#b4531a', '#a4343a', '#3f6e1e', '#4f5b93', '#8a5a00'];
 
@@ -20,7 +20,7 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-export function initialsAvatar(name: string, seed: string): string {
+export function initialsAvatarSvg(name: string, seed: string): string {
   const background = PALETTE[hash(seed) % PALETTE.length];
   const text = initials(name)
     .replace(/&/g, '&amp;')
@@ -30,5 +30,5 @@ export function initialsAvatar(name: string, seed: string): string {
     `<rect width="64" height="64" rx="32" fill="${background}"/>` +
     `<text x="32" y="41" font-family="system-ui,sans-serif" font-size="26" font-weight="600" fill="#fff" text-anchor="middle">${text}</text>` +
     `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svg;
 }

@@ -8,7 +8,13 @@ export function validateOptions({
   options,
   validate,
 }: OptionValidationContext<ChangelogOptions | undefined, ChangelogPluginOptions>): ChangelogPluginOptions {
-  const {changelogPath = 'changelog/CHANGELOG.md', releasePosts = {}, collapseGroupsLongerThan = 4, ...blogOptions} = options ?? {};
+  const {
+    changelogPath = 'changelog/CHANGELOG.md',
+    releasePosts = {},
+    collapseGroupsLongerThan = 4,
+    avatarsStaticDir = '.docusaurus/changelog-avatars',
+    ...blogOptions
+  } = options ?? {};
   if (typeof changelogPath !== 'string' || changelogPath === '') {
     throw new Error(`changelog plugin: "changelogPath" must be a non-empty path, got ${JSON.stringify(changelogPath)}`);
   }
@@ -24,5 +30,5 @@ export function validateOptions({
     options: blogOptions,
     validate: validate as unknown as OptionValidationContext<BlogOptions | undefined, BlogPluginOptions>['validate'],
   });
-  return {...validatedBlogOptions, changelogPath, releasePosts, collapseGroupsLongerThan};
+  return {...validatedBlogOptions, changelogPath, releasePosts, collapseGroupsLongerThan, avatarsStaticDir};
 }

@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Image from '@theme/IdealImage';
 import {TagList, Tags} from '@site/src/data/showcase/tags';
 import type {ShowcaseUser} from '@site/src/data/showcase';
 import FavoriteIcon from '../FavoriteIcon';
 import styles from './styles.module.css';
 
 function TagPills({user}: {user: ShowcaseUser}): ReactNode {
-  // TagList order puts Favorite first.
+  // TagList order puts Favorite first. The tag descriptions are in the "What the tags mean"
+  // section, not repeated on each of the 350 cards.
   const tags = TagList.filter((tag) => user.tags.includes(tag));
   if (tags.length === 0) {
     return null;
@@ -16,7 +16,7 @@ function TagPills({user}: {user: ShowcaseUser}): ReactNode {
   return (
     <ul className={styles.tags} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag} title={Tags[tag].description}>
+        <li key={tag} className={styles.tag}>
           {tag === 'favorite' ? (
             <FavoriteIcon />
           ) : (
@@ -29,6 +29,29 @@ function TagPills({user}: {user: ShowcaseUser}): ReactNode {
   );
 }
 
+type ResponsiveImage = {src: string; width: number; height: number; images: {path: string; width: number}[]};
+
+/**
+ * The preview as the ideal-image plugin resized it (640 and 1030 px wide), in a plain lazy
+ * <img>: the plugin's own component would inline a blurred placeholder per card, and 350 of
+ * them made this page's HTML six times heavier.
+ */
+function Preview({user}: {user: ShowcaseUser}): ReactNode {
+  const image = (user.preview as unknown as {src: ResponsiveImage}).src;
+  return (
+    <img
+      src={image.src}
+      srcSet={image.images.map(({path, width}) => `${path} ${width}w`).join(', ')}
+      sizes="(max-width: 996px) 100vw, 33vw"
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      alt=""
+    />
+  );
+}
+
 /**
  * One site. The preview is a card drawn from the data (see
  * scripts/generate-showcase-previews.mjs) and says nothing the heading does not, so its
@@ -38,7 +61,7 @@ export default function ShowcaseCard({user}: {user: ShowcaseUser}): ReactNode {
   return (
     <li className={styles.card}>
       <div className={styles.image}>
-        <Image img={user.preview} alt="" />
+        <Preview user={user} />
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>
