@@ -41,7 +41,7 @@ const config = {
     crashTest: isCrashTest,
     isDeployPreview,
     description:
-      'An optimized site generator in React. Docusaurus helps you to move fast and write content. Build documentation websites, blogs, marketing pages, and more.',
+      'Docusaurus is a static-site generator built on React for documentation, blogs and product pages: you write Markdown, it builds a fast, searchable, versioned website.',
     latestRelease,
   },
   future: {

@@ -1,48 +1,48 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {repositoryUrl} from './site';
 
+type Column = Footer['links'][number];
+
+/** A footer column from [label, address] pairs: internal paths become `to`, URLs `href`. */
+function column(title: string, entries: [label: string, target: string][]): Column {
+  return {
+    title,
+    items: entries.map(([label, target]) => (/^https?:/.test(target) ? {href: target, label} : {to: target, label})),
+  };
+}
+
+const legal = 'https://opensource.facebook.com/legal';
+
 export const footer = {
   style: 'dark',
   links: [
-    {
-      title: 'Learn',
-      items: [
-        {label: 'Introduction', to: 'docs'},
-        {label: 'Installation', to: 'docs/installation'},
-        {label: 'Migration from v1 to v2', to: 'docs/migration/v2'},
-      ],
-    },
-    {
-      title: 'Community',
-      items: [
-        {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
-        {label: 'Feature Requests', to: '/feature-requests'},
-        {label: 'Discord', href: 'https://discordapp.com/invite/docusaurus'},
-        {label: 'Help', to: '/community/support'},
-      ],
-    },
-    {
-      title: 'More',
-      items: [
-        {label: 'Blog', to: 'blog'},
-        {label: 'Changelog', to: '/changelog'},
-        {label: 'GitHub', href: repositoryUrl},
-        {label: 'Twitter', href: 'https://twitter.com/docusaurus'},
-      ],
-    },
-    {
-      title: 'Legal',
-      items: [
-        {label: 'Privacy', href: 'https://opensource.facebook.com/legal/privacy/'},
-        {label: 'Terms', href: 'https://opensource.facebook.com/legal/terms/'},
-        {label: 'Cookie Policy', href: 'https://opensource.facebook.com/legal/cookie-policy/'},
-      ],
-    },
+    column('Learn', [
+      ['Introduction', 'docs'],
+      ['Installation', 'docs/installation'],
+      ['Migration from v1 to v2', 'docs/migration/v2'],
+    ]),
+    column('Community', [
+      ['Stack Overflow', 'https://stackoverflow.com/questions/tagged/docusaurus'],
+      ['Feature Requests', '/feature-requests'],
+      ['Discord', 'https://discordapp.com/invite/docusaurus'],
+      ['Help', '/community/support'],
+    ]),
+    column('More', [
+      ['Blog', 'blog'],
+      ['Changelog', '/changelog'],
+      ['GitHub', repositoryUrl],
+      ['Twitter', 'https://twitter.com/docusaurus'],
+    ]),
+    column('Legal', [
+      ['Privacy', `${legal}/privacy/`],
+      ['Terms', `${legal}/terms/`],
+      ['Cookie Policy', `${legal}/cookie-policy/`],
+    ]),
   ],
   logo: {
-    alt: 'Meta Open Source Logo',
     src: '/img/meta_opensource_logo_negative.svg',
     href: 'https://opensource.fb.com',
+    alt: 'Meta Open Source Logo',
     width: 160,
     height: 51,
   },

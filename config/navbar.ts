@@ -4,63 +4,66 @@ import {archivedVersions, repositoryUrl} from './site';
 
 type NavbarItem = Navbar['items'][number];
 
-const archivedVersionItems: NavbarItem[] = Object.entries(archivedVersions).map(([version, href]) => ({
-  label: version,
-  href,
-}));
+/** A left-hand link of the navbar. */
+const leftLink = (label: string, to: string, extra: Partial<NavbarItem> = {}): NavbarItem => ({
+  position: 'left',
+  label,
+  to,
+  ...extra,
+});
+
+const separator: NavbarItem = {type: 'html', value: '<hr class="dropdown-separator">'};
+
+/** What the version dropdown lists after the built versions: archives, v1, the versions page. */
+const versionDropdownExtras: NavbarItem[] = [
+  separator,
+  {value: '<b>Archived versions</b>', type: 'html', className: 'dropdown-archived-versions'},
+  ...Object.entries(archivedVersions).map(([version, href]): NavbarItem => ({href, label: version})),
+  {href: 'https://v1.docusaurus.io', label: '1.x.x'},
+  separator,
+  {label: 'All versions', to: '/versions'},
+];
 
 export const navbar = {
-  hideOnScroll: true,
   title: 'Docusaurus',
+  hideOnScroll: true,
   logo: {
-    alt: 'Docusaurus Logo',
     src: 'img/docusaurus.svg',
     srcDark: 'img/docusaurus_keytar.svg',
-    width: 32,
+    alt: 'Docusaurus Logo',
     height: 32,
+    width: 32,
   },
   items: [
-    {type: 'doc', position: 'left', docId: 'introduction', label: 'Docs'},
-    {type: 'docSidebar', position: 'left', sidebarId: 'api', label: 'API'},
-    {to: 'blog', label: 'Blog', position: 'left'},
-    {to: 'showcase', label: 'Showcase', position: 'left'},
-    {
-      to: '/community/support',
-      label: 'Community',
-      position: 'left',
-      activeBaseRegex: `/community/`,
-    },
+    {label: 'Docs', type: 'doc', docId: 'introduction', position: 'left'},
+    {label: 'API', type: 'docSidebar', sidebarId: 'api', position: 'left'},
+    leftLink('Blog', 'blog'),
+    leftLink('Showcase', 'showcase'),
+    leftLink('Community', '/community/support', {activeBaseRegex: `/community/`}),
     // The tests docs index is unlisted, so this item shows only while it is the active page.
-    {type: 'doc', position: 'left', docsPluginId: 'docs-tests', docId: 'index', label: 'Tests'},
-    ...(isDev ? [{to: '/__docusaurus/debug', label: 'Debug', position: 'left' as const}] : []),
+    {label: 'Tests', type: 'doc', docId: 'index', docsPluginId: 'docs-tests', position: 'left'},
+    ...(isDev ? [leftLink('Debug', '/__docusaurus/debug')] : []),
     // Our own item type (src/theme/NavbarItem/ComponentTypes.tsx): shows only on /tests pages.
-    {type: 'custom-dogfoodNavbarItem', position: 'left', content: '😉'},
+    {type: 'custom-dogfoodNavbarItem', content: '😉', position: 'left'},
     {
+      position: 'right',
       type: 'docsVersionDropdown',
-      position: 'right',
+      dropdownItemsAfter: versionDropdownExtras,
       dropdownActiveClassDisabled: true,
-      dropdownItemsAfter: [
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {type: 'html', className: 'dropdown-archived-versions', value: '<b>Archived versions</b>'},
-        ...archivedVersionItems,
-        {href: 'https://v1.docusaurus.io', label: '1.x.x'},
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {to: '/versions', label: 'All versions'},
-      ],
     },
     {
+      position: 'right',
       type: 'localeDropdown',
-      position: 'right',
       dropdownItemsAfter: [
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {href: 'https://github.com/facebook/docusaurus/issues/3526', label: 'Help Us Translate'},
+        separator,
+        {label: 'Help Us Translate', href: 'https://github.com/facebook/docusaurus/issues/3526'},
       ],
     },
     {
-      href: repositoryUrl,
       position: 'right',
-      className: 'header-github-link',
+      href: repositoryUrl,
       'aria-label': 'GitHub repository',
+      className: 'header-github-link',
     },
   ],
 } satisfies Navbar;

@@ -3,6 +3,16 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 /** Pages that moved from the docs to the community docs, with their old Canary twins. */
 const movedToCommunity = ['support', 'team', 'resources'];
 
+const site = 'https://docusaurus.io/';
+const homeRedirectFixtures: [from: string, to: string][] = [
+  ['/home/', '/'],
+  ['/home/qs', '/?a=1'],
+  ['/home/anchor', '/#anchor'],
+  ['/home/absolute', site],
+  ['/home/absolute/qs', `${site}?a=1`],
+  ['/home/absolute/anchor', `${site}#anchor`],
+];
+
 export const clientRedirects = {
   // `/docs/installation.html` and friends land on the clean page.
   fromExtensions: ['html'],
@@ -18,13 +28,8 @@ export const clientRedirects = {
       from: [`/docs/${page}`, `/docs/next/${page}`],
       to: `/community/${page}`,
     })),
-    // Fixtures of the test section: a redirect to the home page with a query string,
-    // an anchor, and to absolute addresses.
-    {from: '/home/', to: '/'},
-    {from: '/home/qs', to: '/?a=1'},
-    {from: '/home/anchor', to: '/#anchor'},
-    {from: '/home/absolute', to: 'https://docusaurus.io/'},
-    {from: '/home/absolute/qs', to: 'https://docusaurus.io/?a=1'},
-    {from: '/home/absolute/anchor', to: 'https://docusaurus.io/#anchor'},
+    // Fixtures of the test section: the old home path, and redirects to the home page with
+    // a query string or an anchor, or to an absolute address.
+    ...homeRedirectFixtures.map(([from, to]) => ({from, to})),
   ],
 } satisfies ClientRedirectsOptions;

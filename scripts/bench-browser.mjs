@@ -24,7 +24,9 @@ function dirSize(dir) {
 
 const server = spawn(process.execPath, ['scripts/serve-build.mjs', '--port', String(port)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
-const executablePath = ['/usr/bin/chromium', process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find((file) => file && fs.existsSync(file));
+const executablePath = ['/usr/bin/chromium', process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find(
+  (file) => file && fs.existsSync(file),
+);
 const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
 try {
   const pages = {};

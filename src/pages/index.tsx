@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {features, type Feature} from '@site/src/data/features';
 import {announcedVersion} from '@site/config/site';
+import {featuredSites} from '@site/src/data/showcase/featured';
 import styles from './index.module.css';
 
 function TopBanner(): ReactNode {
@@ -110,11 +111,40 @@ function VideoContainer(): ReactNode {
         A five-minute explanation of what Docusaurus does and who it is for, aimed at people who have never used it.
       </p>
       <Link
-        className={clsx('button button--secondary button--lg', styles.videoLink)}
+        className={clsx('button button--secondary button--lg', styles.wrappingButton)}
         href="https://www.youtube.com/watch?v=_An9EsKPhp0">
         ▶ Watch “Explain Like I'm 5: Docusaurus” on YouTube
       </Link>
     </div>
+  );
+}
+
+function UsedBy(): ReactNode {
+  return (
+    <section className={clsx('container', styles.usedBy)} aria-labelledby="used-by">
+      <Heading as="h2" id="used-by" className={clsx(styles.sectionHeading, 'text--center')}>
+        How it is used
+      </Heading>
+      <p className="text--center">
+        Open-source projects, products and personal sites publish their docs with Docusaurus. A few favourites picked
+        from the <Link to="/showcase/">showcase</Link>:
+      </p>
+      <ul className={styles.usedByList}>
+        {featuredSites.map((site) => (
+          <li key={site.title} className={styles.usedByItem}>
+            <Link href={site.website} className={styles.usedByTitle}>
+              {site.title}
+            </Link>
+            <span className={styles.usedByDescription}>{site.description}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text--center">
+        <Link className={clsx('button button--secondary button--lg', styles.wrappingButton)} to="/showcase/">
+          See all sites in the showcase
+        </Link>
+      </p>
+    </section>
   );
 }
 
@@ -128,6 +158,9 @@ export default function Home(): ReactNode {
         <div className={styles.section}>
           <FeaturesContainer />
           <VideoContainer />
+        </div>
+        <div className={styles.sectionAlt}>
+          <UsedBy />
         </div>
       </main>
     </Layout>

@@ -97,6 +97,23 @@ test.describe('docs versions', () => {
   });
 });
 
+test('9. a remembered version that no longer exists is forgotten', async ({page}) => {
+  // A reader who last read the docs of a version since removed from the site.
+  await gotoHydrated(page, '/');
+  const key = await page.evaluate(() => {
+    const namespaced = Object.keys(localStorage).find((name) => name.startsWith('docusaurus.announcement.id'));
+    const suffix = namespaced?.slice('docusaurus.announcement.id'.length) ?? '';
+    const storageKey = `docs-preferred-version-default${suffix}`;
+    localStorage.setItem(storageKey, '2.4.3');
+    return storageKey;
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+});
+
 test.describe('versions page', () => {
   test('lists Canary, the latest release and past releases, and every internal link resolves', async ({
     page,

@@ -247,3 +247,16 @@ describe('showcase URL state and filtering', () => {
     assert.equal(siteCount(350), '350 sites');
   });
 });
+
+describe('featured sites of the home page', () => {
+  it('are exactly the favourites of the showcase data, in the same order, with the same facts', async () => {
+    const {featuredSites} = await import('../../src/data/showcase/featured');
+    const {Users} = await import('../../src/data/showcase/users');
+    const favourites = Users.filter((user) => user.tags.includes('favorite')).map(({title, website, description}) => ({
+      title,
+      website,
+      description,
+    }));
+    assert.deepEqual(featuredSites, favourites);
+  });
+});

@@ -11,6 +11,9 @@ type Props = {
   readonly bodyStyle?: CSSProperties;
 };
 
+/** Close, minimise and zoom, as most desktop windows show them. */
+const WINDOW_BUTTON_COLORS = ['#ee5b52', '#f5b73b', '#5ac443'];
+
 /** A browser-like frame around live output, so readers see what a sample renders as. */
 export default function BrowserWindow({
   children,
@@ -23,9 +26,9 @@ export default function BrowserWindow({
     <figure className={styles.browserWindow} style={{...style, minHeight}}>
       <div className={styles.header} aria-hidden="true">
         <div className={styles.buttons}>
-          <span className={styles.dot} style={{background: '#f25f58'}} />
-          <span className={styles.dot} style={{background: '#fbbe3c'}} />
-          <span className={styles.dot} style={{background: '#58cb42'}} />
+          {WINDOW_BUTTON_COLORS.map((color) => (
+            <span key={color} className={styles.dot} style={{backgroundColor: color}} />
+          ))}
         </div>
         <div className={clsx(styles.address, 'text--truncate')}>{url}</div>
       </div>
