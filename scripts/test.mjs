@@ -45,15 +45,26 @@ await checkStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await checkStep('lint', 'npm', ['run', '--silent', 'lint']);
 await checkStep('content', 'npm', ['run', '--silent', 'check:content']);
 
-if (!onlySteps || onlySteps.includes('unit')) {
-  console.log('\n=== unit: node --import tsx --test');
-  const {code, output} = await run('node', ['scripts/unit.mjs']);
+/** Runs scripts/unit.mjs and counts its test cases from the TAP summary. */
+async function unitStep(step, args) {
+  if (onlySteps && !onlySteps.includes('unit')) {
+    return;
+  }
+  console.log(`\n=== ${step}: node --import tsx --test ${args.join(' ')}`);
+  const {code, output} = await run('node', ['scripts/unit.mjs', ...args]);
   const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
-  record('unit', passed, code !== 0 && failed === 0 ? 1 : failed);
+  record(step, passed, code !== 0 && failed === 0 ? 1 : failed);
 }
 
+await unitStep('unit', []);
+
 const built = await checkStep('build', 'npm', ['run', '--silent', 'build']);
+
+// Unit tests that read the build output (feeds), once the build exists.
+if (built) {
+  await unitStep('unit:build', ['--build-output']);
+}
 
 if (!onlySteps || onlySteps.includes('e2e')) {
   if (!built && !fs.existsSync('build/index.html')) {

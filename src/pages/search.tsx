@@ -4,27 +4,14 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {
-  loadPagefind,
-  matchingResults,
-  toHit,
-  type PagefindResult,
-  type SearchHit,
-} from '@site/src/components/Search/pagefind';
-import {useSearchScope, versionFilters} from '@site/src/components/Search/useSearchScope';
+import {usePagefindSearch} from '@site/src/components/Search/usePagefindSearch';
+import {useSearchScope} from '@site/src/components/Search/useSearchScope';
 import styles from '@site/src/components/Search/styles.module.css';
 
 const PAGE_SIZE = 10;
 const ALL_VERSIONS = 'all';
-
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; query: string; results: PagefindResult[]; hits: SearchHit[]};
 
 /** The query string is unknown when the page is pre-rendered: read it only after hydration. */
 function useQueryParams(): {q: string; version: string | null} {
@@ -35,14 +22,12 @@ function useQueryParams(): {q: string; version: string | null} {
 }
 
 function SearchPageContent(): ReactNode {
-  const baseUrl = useBaseUrl('/');
   const history = useHistory();
   const versions = useVersions('default');
   const scope = useSearchScope();
   const {q, version: versionParam} = useQueryParams();
   const version = versionParam ?? scope.version;
   const [input, setInput] = useState(q);
-  const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
   const versionId = useId();
 
@@ -61,48 +46,12 @@ function SearchPageContent(): ReactNode {
     history.replace({search: search ? `?${search}` : ''});
   };
 
-  useEffect(() => {
-    const query = q.trim();
-    if (!query) {
-      setState({status: 'idle'});
-      return undefined;
-    }
-    let cancelled = false;
-    setState({status: 'loading'});
-    (async () => {
-      try {
-        const pagefind = await loadPagefind(baseUrl);
-        const filters = version === ALL_VERSIONS ? undefined : versionFilters(version);
-        const response = await pagefind.debouncedSearch(query, {filters}, 200);
-        if (cancelled || response === null) {
-          return;
-        }
-        const results = matchingResults(response);
-        const hits = await Promise.all(results.slice(0, PAGE_SIZE).map((result) => toHit(result, 5)));
-        if (!cancelled) {
-          setState({status: 'done', query, results, hits});
-        }
-      } catch (error) {
-        if (!cancelled) {
-          console.warn('Search is unavailable:', error);
-          setState({status: 'error'});
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [q, version, baseUrl]);
-
-  const loadMore = async (): Promise<void> => {
-    if (state.status !== 'done') {
-      return;
-    }
-    const next = await Promise.all(
-      state.results.slice(state.hits.length, state.hits.length + PAGE_SIZE).map((result) => toHit(result, 5)),
-    );
-    setState({...state, hits: [...state.hits, ...next]});
-  };
+  const {state, loadMore} = usePagefindSearch(q, {
+    version: version === ALL_VERSIONS ? null : version,
+    pageSize: PAGE_SIZE,
+    maxSections: 5,
+    debounceMs: 200,
+  });
 
   const title = q ? `Search results for “${q}”` : 'Search the documentation';
 

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind, matchingResults, toHit, type SearchHit} from './pagefind';
+import {usePagefindSearch} from './usePagefindSearch';
 import {
   addFavoriteSearch,
   addRecentSearch,
@@ -14,7 +14,7 @@ import {
   removeFavoriteSearch,
   removeRecentSearch,
 } from './searchHistory';
-import {versionFilters, type SearchScope} from './useSearchScope';
+import type {SearchScope} from './useSearchScope';
 import styles from './styles.module.css';
 
 // Each page shown costs one fragment download (about 4 KB): six keep a first query small.
@@ -22,12 +22,6 @@ const MAX_PAGES = 6;
 const SUGGESTIONS = ['sidebar', 'versioning', 'deployment', 'swizzling', 'i18n'];
 const REPORT_URL =
   'https://github.com/facebook/docusaurus/issues/new?labels=documentation&title=Search%3A+no+results+for+';
-
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; query: string; hits: SearchHit[]; count: number};
 
 type Option = {id: string; url: string; label: string};
 
@@ -43,11 +37,9 @@ function Excerpt({html}: {html: string}): ReactNode {
 }
 
 export default function SearchModal({scope, initialQuery, onClose}: Props): ReactNode {
-  const baseUrl = useBaseUrl('/');
   const searchPageUrl = useBaseUrl('/search/');
   const history = useHistory();
   const [query, setQuery] = useState(initialQuery);
-  const [state, setState] = useState<State>({status: 'idle'});
   const [activeIndex, setActiveIndex] = useState(0);
   const [recent, setRecent] = useState<string[]>(getRecentSearches);
   const [favorites, setFavorites] = useState<string[]>(getFavoriteSearches);
@@ -65,38 +57,15 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
     };
   }, []);
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (!trimmed) {
-      setState({status: 'idle'});
-      return undefined;
-    }
-    let cancelled = false;
-    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    (async () => {
-      try {
-        const pagefind = await loadPagefind(baseUrl);
-        const response = await pagefind.debouncedSearch(trimmed, {filters: versionFilters(scope.version)}, 150);
-        if (cancelled || response === null) {
-          return;
-        }
-        const results = matchingResults(response);
-        const hits = await Promise.all(results.slice(0, MAX_PAGES).map((result) => toHit(result)));
-        if (!cancelled) {
-          setState({status: 'done', query: trimmed, hits, count: results.length});
-          setActiveIndex(0);
-        }
-      } catch (error) {
-        if (!cancelled) {
-          console.warn('Search is unavailable:', error);
-          setState({status: 'error'});
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [query, baseUrl, scope.version]);
+  const {state} = usePagefindSearch(query, {
+    version: scope.version,
+    pageSize: MAX_PAGES,
+    maxSections: 3,
+    debounceMs: 150,
+  });
+
+  // New results: the first one is the active option again.
+  useEffect(() => setActiveIndex(0), [state]);
 
   const options = useMemo<Option[]>(() => {
     if (state.status !== 'done') {
@@ -288,7 +257,7 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
           {state.status === 'done' && state.hits.length > 0 && (
             <>
               <p className="sr-only" role="status">
-                {state.count} results
+                {state.results.length} results
               </p>
               <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
                 {state.hits.map((hit) => {
@@ -335,7 +304,7 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
                     addRecentSearch(query);
                     onClose();
                   }}>
-                  See all {state.count} results
+                  See all {state.results.length} results
                 </Link>
               </p>
             </>
