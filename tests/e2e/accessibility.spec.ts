@@ -23,6 +23,8 @@ const PAGE_KINDS: Record<string, string> = {
   search: '/search/?q=sidebar',
   'markdown page': '/examples/markdownPageExample/',
   'debug page': '/__docusaurus/debug/',
+  // The loader's spinner and its red failure box, rendered side by side on a fixture page.
+  'page loader states': '/tests/pages/page-loader-tests/',
 };
 
 for (const mode of ['light', 'dark'] as const) {

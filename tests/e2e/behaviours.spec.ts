@@ -1,7 +1,7 @@
 // Reader-facing behaviours of spec sections 4 and 9, one describe per numbered line of
 // the issue that asked for them (see the README's test map).
 import {test, expect, gotoHydrated} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 const theme = (page: Page) => page.locator('html');
 const colorToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -133,6 +133,9 @@ test.describe('3. navbar hides on scroll', () => {
     await page.locator('.table-of-contents').getByRole('link', {name: 'Deploying to Netlify'}).click();
     await expect(page).toHaveURL(/#deploying-to-netlify$/);
     await expect(navbar).not.toBeInViewport();
+    // Back within its own height of the top, it shows again, whatever the direction.
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(navbar).toBeInViewport();
   });
 });
 
@@ -180,81 +183,187 @@ test.describe('4. mobile sidebar', () => {
 });
 
 test.describe('5. dropdowns', () => {
-  const versionButton = (page: Page) =>
-    page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Canary 🚧'});
-  const dropdownItem = (page: Page) =>
-    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: '3.1.1', exact: true});
+  /** The navbar dropdowns of the site: the version dropdown, and the locale dropdown on its fixture page. */
+  const dropdowns = [
+    {kind: 'version', path: '/docs/', button: 'Canary 🚧', item: /^3\.1\.1$/},
+    // An external link: its name ends with '(opens in new tab)'.
+    {kind: 'locale', path: '/tests/pages/navbar-dropdown-tests/', button: 'English', item: /^Help Us Translate/},
+  ];
 
-  test('Enter toggles, and a click outside closes', async ({page}) => {
-    await gotoHydrated(page, '/docs/');
-    await versionButton(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(dropdownItem(page)).toBeVisible();
-    await page.mouse.click(400, 500);
-    await expect(dropdownItem(page)).toBeHidden();
-    await versionButton(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(dropdownItem(page)).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(dropdownItem(page)).toBeHidden();
-  });
+  for (const dropdown of dropdowns) {
+    const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+    const button = (page: Page) => navbar(page).getByRole('button', {name: dropdown.button, exact: true});
+    const item = (page: Page) => navbar(page).getByRole('link', {name: dropdown.item});
 
-  test('closes when focus leaves it', async ({page}) => {
-    await gotoHydrated(page, '/docs/');
-    await versionButton(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(dropdownItem(page)).toBeVisible();
-    // Tab through the items and out of the dropdown.
-    for (let step = 0; step < 12; step += 1) {
-      await page.keyboard.press('Tab');
+    /** Opens the dropdown from the keyboard, as a reader without a mouse would. */
+    async function openWithEnter(page: Page): Promise<void> {
+      await button(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(item(page)).toBeVisible();
+      await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
     }
-    await expect(dropdownItem(page)).toBeHidden();
-  });
+
+    test(`${dropdown.kind}: Enter toggles, and a click outside closes`, async ({page}) => {
+      await gotoHydrated(page, dropdown.path);
+      await openWithEnter(page);
+      await page.mouse.click(400, 500);
+      await expect(item(page)).toBeHidden();
+      await openWithEnter(page);
+      await page.keyboard.press('Enter');
+      await expect(item(page)).toBeHidden();
+      await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`${dropdown.kind}: closes when focus leaves it`, async ({page}) => {
+      await gotoHydrated(page, dropdown.path);
+      await openWithEnter(page);
+      // Tab through the items and out of the dropdown.
+      for (let step = 0; step < 20; step += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => !document.activeElement?.closest('.dropdown'))) {
+          break;
+        }
+      }
+      await expect(item(page)).toBeHidden();
+    });
+
+    test.describe('on a touch screen', () => {
+      test.use({hasTouch: true});
+
+      test(`${dropdown.kind}: a touch outside closes it`, async ({page}) => {
+        await gotoHydrated(page, dropdown.path);
+        await openWithEnter(page);
+        // Only the start of a touch, so that no mouse event the browser derives from a
+        // complete tap can be what closes the dropdown.
+        const client = await page.context().newCDPSession(page);
+        const touchPoints = [{x: 400, y: 500}];
+        await client.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints});
+        await expect(item(page)).toBeHidden();
+        await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
+        await client.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+      });
+    });
+  }
 
   test('on mobile, a dropdown is collapsed unless one of its items is active', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
+    const sidebar = page.locator('.navbar-sidebar');
     await gotoHydrated(page, '/blog/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Help Us Translate'})).toBeHidden();
+    await expect(sidebar.getByRole('link', {name: 'All versions'})).toBeHidden();
+    // On the versions page, the version dropdown's 'All versions' item is the active page.
+    await gotoHydrated(page, '/versions/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'All versions'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Help Us Translate'})).toBeHidden();
   });
 });
 
 test.describe('6. collapsible sections', () => {
+  type Transition = {transition: string; height: string};
+
+  /**
+   * Notes every transition that the theme writes on the element matching `selector` inside
+   * `container`, from now on. The element may not exist yet: collapsed categories render
+   * their list only when first opened.
+   */
+  async function recordTransitions(container: Locator, selector: string): Promise<void> {
+    await container.evaluate((root: HTMLElement, targetSelector: string) => {
+      const seen: Transition[] = [];
+      (window as unknown as {transitions: Transition[]}).transitions = seen;
+      new MutationObserver(() => {
+        const target = root.querySelector(targetSelector);
+        if (target instanceof HTMLElement && target.style.transition) {
+          const last = seen.at(-1);
+          const now = {transition: target.style.transition, height: target.style.height};
+          if (!last || last.transition !== now.transition || last.height !== now.height) {
+            seen.push(now);
+          }
+        }
+      }).observe(root, {attributes: true, subtree: true, childList: true, attributeFilter: ['style']});
+    }, selector);
+  }
+
+  /** The transitions recorded since the last call. */
+  const takeRecorded = (page: Page) =>
+    page.evaluate(() => (window as unknown as {transitions: Transition[]}).transitions.splice(0));
+
+  /** The duration the theme derives from the height of what opens or closes, in ms. */
+  function expectedDuration(heightPx: number): number {
+    const constant = heightPx / 36;
+    return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+  }
+
   /** Opens the 'Advanced Guides' category and returns the transitions its list went through. */
-  async function openCategoryAndRecordTransitions(page: Page): Promise<string[]> {
+  async function openCategoryAndRecordTransitions(page: Page): Promise<Transition[]> {
     await gotoHydrated(page, '/docs/installation/');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const category = sidebar.locator('li.menu__list-item', {
       has: page.getByRole('link', {name: 'Advanced Guides', exact: true}),
     });
-    await category.evaluate((element) => {
-      const transitions: string[] = [];
-      (window as unknown as {transitions: string[]}).transitions = transitions;
-      new MutationObserver(() => {
-        const list = element.querySelector(':scope > ul');
-        if (list instanceof HTMLElement && list.style.transition) {
-          transitions.push(list.style.transition);
-        }
-      }).observe(element, {attributes: true, subtree: true, childList: true, attributeFilter: ['style']});
-    });
+    await recordTransitions(category, ':scope > ul');
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Advanced Guides'/}).click();
     await expect(sidebar.getByRole('link', {name: 'Architecture', exact: true})).toBeVisible();
-    return page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+    return takeRecorded(page);
   }
 
-  test('a sidebar category animates open', async ({page}) => {
+  /** Opens and closes a details block of the Markdown features page; returns its transitions each way. */
+  async function toggleDetailsAndRecordTransitions(
+    page: Page,
+  ): Promise<{opening: Transition[]; closing: Transition[]}> {
+    await gotoHydrated(page, '/docs/markdown-features/');
+    const summary = page.getByText('Why does my build fail on a stray curly brace?', {exact: true}).last();
+    const details = page.locator('details', {has: summary}).last();
+    const answer = details.getByText('MDX reads a curly brace as the start of a JavaScript expression.');
+    await recordTransitions(details, ':scope > div');
+    await summary.click();
+    await expect(answer).toBeVisible();
+    await expect(details).toHaveAttribute('open', '');
+    const opening = await takeRecorded(page);
+    await summary.click();
+    await expect(answer).toBeHidden();
+    await expect(details).not.toHaveAttribute('open');
+    return {opening, closing: await takeRecorded(page)};
+  }
+
+  /**
+   * The theme starts each animation from the content's full height in px (then moves to 0 or
+   * 'auto'); at that step the duration must be the one this height calls for.
+   */
+  function expectHeightTransitions(transitions: Transition[], duration = expectedDuration): void {
+    const starts = transitions.filter(({height}) => Number.parseFloat(height) > 0);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const {transition, height} of starts) {
+      expect(transition).toBe(`height ${duration(Number.parseFloat(height))}ms ease-in-out`);
+    }
+  }
+
+  const oneMillisecond = () => 1;
+
+  test('a sidebar category animates open, over a duration computed from its height', async ({page}) => {
     const transitions = await openCategoryAndRecordTransitions(page);
-    expect(transitions.some((value) => /height \d{2,}ms ease-in-out/.test(value))).toBe(true);
+    expectHeightTransitions(transitions);
   });
 
-  test('takes 1 ms when the reader prefers reduced motion', async ({browser}) => {
-    const context = await browser.newContext({reducedMotion: 'reduce'});
-    const page = await context.newPage();
-    const transitions = await openCategoryAndRecordTransitions(page);
-    expect(transitions.length).toBeGreaterThan(0);
-    expect(transitions.every((value) => value.includes('1ms'))).toBe(true);
-    await context.close();
+  test('a details block animates open and closed, over a duration computed from its height', async ({page}) => {
+    const {opening, closing} = await toggleDetailsAndRecordTransitions(page);
+    expectHeightTransitions(opening);
+    expectHeightTransitions(closing);
+  });
+
+  test.describe('when the reader prefers reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('a sidebar category takes 1 ms', async ({page}) => {
+      expectHeightTransitions(await openCategoryAndRecordTransitions(page), oneMillisecond);
+    });
+
+    test('a details block takes 1 ms both ways', async ({page}) => {
+      const {opening, closing} = await toggleDetailsAndRecordTransitions(page);
+      expectHeightTransitions(opening, oneMillisecond);
+      expectHeightTransitions(closing, oneMillisecond);
+    });
   });
 });
 
@@ -315,5 +424,75 @@ test.describe('18. constants', () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await page.setViewportSize({width: 996, height: 800});
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  });
+
+  /** The animations running on the page loader's spinner, as the browser computes them. */
+  async function spinnerAnimations(page: Page): Promise<{name: string; duration: string}[]> {
+    await gotoHydrated(page, '/tests/pages/page-loader-tests/');
+    const spinner = page.getByRole('region', {name: 'The states side by side'}).getByRole('status');
+    await expect(spinner).toHaveText('Loading…');
+    return spinner.locator('circle').evaluateAll((circles) =>
+      circles.map((circle) => {
+        const style = getComputedStyle(circle);
+        return {name: style.animationName, duration: style.animationDuration};
+      }),
+    );
+  }
+
+  test('the page loader spinner cycles every 3 seconds', async ({page}) => {
+    const animations = await spinnerAnimations(page);
+    const rings = animations.filter(({name}) => name.includes('ripple'));
+    expect(rings).toHaveLength(2);
+    expect(rings.every(({duration}) => duration === '3s')).toBe(true);
+  });
+
+  test.describe('when the reader prefers reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('the page loader spinner stands still', async ({page}) => {
+      const animations = await spinnerAnimations(page);
+      expect(animations.length).toBeGreaterThan(0);
+      expect(animations.every(({name}) => name === 'none')).toBe(true);
+    });
+  });
+
+  test('the smooth-scroll fallback moves 85% of the remaining distance per frame', async ({page}) => {
+    // The theme scrolls with its own animation unless the page sets scroll-behavior:
+    // smooth, which this site does not: Back to top uses that animation.
+    await gotoHydrated(page, '/docs/api/docusaurus-config/');
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    await page.mouse.wheel(0, -200);
+    const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+    await expect(backToTop).toBeVisible();
+    // Wait for the wheel scrolling to settle, then note each position the animation reaches.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const before = window.scrollY;
+              setTimeout(() => resolve(window.scrollY === before), 150);
+            }),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      const positions = [window.scrollY];
+      (window as unknown as {positions: number[]}).positions = positions;
+      window.addEventListener('scroll', () => positions.push(window.scrollY));
+    });
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const positions = await page.evaluate(() => (window as unknown as {positions: number[]}).positions);
+    // Each frame keeps floor(85%) of the distance left, so successive positions shrink by
+    // that ratio (checked while the distance is large enough for rounding not to matter).
+    const steps = positions.slice(1).map((position, index) => ({from: positions[index]!, to: position}));
+    const measurable = steps.filter(({from}) => from > 200);
+    expect(measurable.length).toBeGreaterThan(5);
+    for (const {from, to} of measurable) {
+      expect(to).toBe(Math.floor(from * 0.85));
+    }
   });
 });

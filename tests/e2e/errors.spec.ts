@@ -135,3 +135,59 @@ test.describe('8. progress bar', () => {
     expect(await page.evaluate(() => (window as unknown as {barSeen: boolean}).barSeen)).toBe(false);
   });
 });
+
+test.describe('8. page loader', () => {
+  // The failed chunk request is reported by the browser.
+  test.use({expectedConsoleError: /Failed to load resource|ChunkLoadError|Loading chunk/i});
+
+  test('shows nothing for 200 ms, then a spinner; a failed load shows the error with Retry, and Retry retries', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tests/pages/page-loader-tests/');
+    const demo = page.getByRole('region', {name: 'Live demo'});
+    // Hold the part's chunk until the test lets it go, then fail it once.
+    let failNextRequest = true;
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/\/assets\/js\/page-loader-tests-part\.[^/]+\.js$/, async (route) => {
+      if (failNextRequest) {
+        failNextRequest = false;
+        await held;
+        await route.abort();
+      } else {
+        await route.continue();
+      }
+    });
+    // Note in the page when the click happens and when the spinner first appears.
+    await demo.evaluate((region) => {
+      const marks = {click: 0, spinner: 0};
+      (window as unknown as {marks: typeof marks}).marks = marks;
+      region.addEventListener('click', () => (marks.click = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (!marks.spinner && region.querySelector('[role="status"]')) {
+          marks.spinner = performance.now();
+        }
+      }).observe(region, {childList: true, subtree: true});
+    });
+
+    await demo.getByRole('button', {name: 'Load the part'}).click();
+    await expect(demo.getByRole('status')).toHaveText('Loading…');
+    const marks = await page.evaluate(() => (window as unknown as {marks: {click: number; spinner: number}}).marks);
+    expect(marks.spinner - marks.click).toBeGreaterThanOrEqual(200);
+
+    letGo();
+    const failure = demo.getByRole('alert');
+    await expect(failure).toContainText('This content could not be loaded.');
+    await expect(failure).toContainText(/Loading chunk .+ failed/);
+    await expect(demo.getByRole('status')).toHaveCount(0);
+    // A red box, centred, half as wide as the column it sits in.
+    const [box, column] = await Promise.all([failure.boundingBox(), demo.boundingBox()]);
+    expect(box!.width / column!.width).toBeCloseTo(0.5, 1);
+    expect(box!.x - column!.x).toBeCloseTo(column!.x + column!.width - (box!.x + box!.width), -1);
+    expect(await failure.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(175, 39, 43)');
+
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(demo.getByText('The part loaded')).toBeVisible();
+    await expect(demo.getByRole('alert')).toHaveCount(0);
+  });
+});

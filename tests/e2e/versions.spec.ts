@@ -82,7 +82,9 @@ test.describe('docs versions', () => {
     await expect(canonical).toHaveAttribute('href', 'https://docusaurus.io/docs/installation/');
   });
 
-  test('the preferred version is remembered when coming back to /docs/', async ({page}) => {
+  test('9. the preferred version is saved for its docs instance and used when coming back to /docs/', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/installation/');
     await switchVersion(page, 'Canary 🚧', '3.1.1');
     await expect(page).toHaveURL(/\/docs\/3\.1\.1\/installation\/$/);
@@ -90,10 +92,13 @@ test.describe('docs versions', () => {
     await expect(page).toHaveURL(/\/blog\/$/);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/3\.1\.1\/$/);
+    // One key per docs instance: only the instance whose version was picked has one.
     const stored = await page.evaluate(() =>
-      Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default')),
+      Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version-')),
     );
-    expect(stored?.[1]).toBe('3.1.1');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]![0]).toMatch(/^docs-preferred-version-default/);
+    expect(stored[0]![1]).toBe('3.1.1');
   });
 });
 

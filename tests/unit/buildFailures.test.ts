@@ -8,11 +8,15 @@ import path from 'node:path';
 const fixtureSite = path.resolve(__dirname, '../fixtures/broken-link-site');
 const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-function build(siteDir: string, brokenCase: 'link' | 'anchor'): {status: number | null; output: string} {
+function build(
+  siteDir: string,
+  brokenCase: 'link' | 'anchor' | 'crash',
+  extraEnv: Record<string, string> = {},
+): {status: number | null; output: string} {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-link-build-'));
   const result = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--out-dir', outDir], {
     encoding: 'utf8',
-    env: {...process.env, NODE_OPTIONS: '', BROKEN_CASE: brokenCase},
+    env: {...process.env, NODE_OPTIONS: '', BROKEN_CASE: brokenCase, ...extraEnv},
     timeout: 180_000,
   });
   fs.rmSync(outDir, {recursive: true, force: true});
@@ -33,5 +37,14 @@ describe('bad input stops the build', () => {
     assert.notEqual(status, 0, 'the build of a site with a broken anchor must fail');
     assert.match(output, /Docusaurus found broken anchors!/);
     assert.match(output, /Broken anchor on source page path = \/:\s*\n\s*-> linking to \/#missing-section/);
+  });
+
+  it('DOCUSAURUS_CRASH_TEST=true makes the crash-test page fail the build, with its route and every cause', () => {
+    const {status, output} = build(fixtureSite, 'crash', {DOCUSAURUS_CRASH_TEST: 'true'});
+    assert.notEqual(status, 0, 'the crash test must fail the build');
+    assert.match(output, /static site generation failed for 1 paths:\s*\n\s*- "\/crashTest"/);
+    assert.match(output, /Crash test: this page throws on purpose while it is rendered on the server/);
+    assert.match(output, /\[cause\]: Error: First cause: the crashTest custom field is true/);
+    assert.match(output, /\[cause\]: Error: Root cause: the build was started with DOCUSAURUS_CRASH_TEST=true/);
   });
 });
