@@ -2,6 +2,7 @@
 // the issue that asked for them (see the README's test map).
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
+import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, themeColorsKey} from '../../src/utils/storageKeys';
 
 const theme = (page: Page) => page.locator('html');
 const colorToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -47,10 +48,13 @@ test.describe('1. colour mode', () => {
     await generator.getByRole('textbox', {name: 'Primary colour', exact: true}).fill('#3355aa');
     await generator.getByRole('radio', {name: 'Dark mode'}).check();
     await generator.getByRole('textbox', {name: 'Primary colour', exact: true}).fill('#88aaff');
-    const stored = await page.evaluate(() => ({
-      light: sessionStorage.getItem('site.colorGenerator.light'),
-      dark: sessionStorage.getItem('site.colorGenerator.dark'),
-    }));
+    const stored = await page.evaluate(
+      (keys) => ({
+        light: sessionStorage.getItem(keys.light),
+        dark: sessionStorage.getItem(keys.dark),
+      }),
+      {light: themeColorsKey('light'), dark: themeColorsKey('dark')},
+    );
     expect(JSON.parse(stored.light ?? '{}').primary).toBe('#3355aa');
     expect(JSON.parse(stored.dark ?? '{}').primary).toBe('#88aaff');
     // Light mode is showing, so the light palette is applied to the live page.
@@ -66,16 +70,19 @@ test.describe('2. announcement bar', () => {
   /** Stores a dismissal of the bar with this id, under the theme's (namespaced) storage keys. */
   async function storeDismissal(page: Page, id: string): Promise<void> {
     await gotoHydrated(page, '/docs/');
-    await page.evaluate((barId) => {
-      const keys = Object.keys(localStorage);
-      const idKey = keys.find((key) => key.startsWith('docusaurus.announcement.id'));
-      const dismissKey = keys.find((key) => key.startsWith('docusaurus.announcement.dismiss'));
-      if (!idKey || !dismissKey) {
-        throw new Error(`announcement keys not found in ${keys.join(', ')}`);
-      }
-      localStorage.setItem(idKey, barId);
-      localStorage.setItem(dismissKey, 'true');
-    }, id);
+    await page.evaluate(
+      ({barId, idPrefix, dismissPrefix}) => {
+        const keys = Object.keys(localStorage);
+        const idKey = keys.find((key) => key.startsWith(idPrefix));
+        const dismissKey = keys.find((key) => key.startsWith(dismissPrefix));
+        if (!idKey || !dismissKey) {
+          throw new Error(`announcement keys not found in ${keys.join(', ')}`);
+        }
+        localStorage.setItem(idKey, barId);
+        localStorage.setItem(dismissKey, 'true');
+      },
+      {barId: id, idPrefix: ANNOUNCEMENT_ID_KEY, dismissPrefix: ANNOUNCEMENT_DISMISS_KEY},
+    );
   }
 
   test('a bar with a new id shows again after an older one was dismissed', async ({page}) => {

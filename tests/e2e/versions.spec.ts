@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
+import {ANNOUNCEMENT_ID_KEY, preferredVersionKey} from '../../src/utils/storageKeys';
 
 async function switchVersion(page: Page, from: string, to: string): Promise<void> {
   const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -93,11 +94,12 @@ test.describe('docs versions', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/3\.1\.1\/$/);
     // One key per docs instance: only the instance whose version was picked has one.
-    const stored = await page.evaluate(() =>
-      Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version-')),
+    const stored = await page.evaluate(
+      (prefix) => Object.entries(localStorage).filter(([key]) => key.startsWith(prefix)),
+      preferredVersionKey(''),
     );
     expect(stored).toHaveLength(1);
-    expect(stored[0]![0]).toMatch(/^docs-preferred-version-default/);
+    expect(stored[0]![0].startsWith(preferredVersionKey('default'))).toBe(true);
     expect(stored[0]![1]).toBe('3.1.1');
   });
 });
@@ -105,13 +107,17 @@ test.describe('docs versions', () => {
 test('9. a remembered version that no longer exists is forgotten', async ({page}) => {
   // A reader who last read the docs of a version since removed from the site.
   await gotoHydrated(page, '/');
-  const key = await page.evaluate(() => {
-    const namespaced = Object.keys(localStorage).find((name) => name.startsWith('docusaurus.announcement.id'));
-    const suffix = namespaced?.slice('docusaurus.announcement.id'.length) ?? '';
-    const storageKey = `docs-preferred-version-default${suffix}`;
-    localStorage.setItem(storageKey, '2.4.3');
-    return storageKey;
-  });
+  const key = await page.evaluate(
+    ({idKey, versionKey}) => {
+      // The theme may add a namespace suffix to its keys; the announcement id key shows it.
+      const namespaced = Object.keys(localStorage).find((name) => name.startsWith(idKey));
+      const suffix = namespaced?.slice(idKey.length) ?? '';
+      const storageKey = `${versionKey}${suffix}`;
+      localStorage.setItem(storageKey, '2.4.3');
+      return storageKey;
+    },
+    {idKey: ANNOUNCEMENT_ID_KEY, versionKey: preferredVersionKey('default')},
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
