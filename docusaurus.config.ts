@@ -61,6 +61,8 @@ const config = {
   },
   // Self-hosted KaTeX stylesheet (static/katex/): nothing is loaded from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
+  // Runs before the app renders: keeps preferences for the visit when browser storage is refused.
+  clientModules: ['./src/clientModules/storageFallback.ts'],
   staticDirectories: ['static', '_dogfooding/_asset-tests', changelogAvatarsDir],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...dogfoodingThemeInstances],
   presets: [

@@ -404,7 +404,13 @@ test.describe('11. deploy-preview logging', () => {
 test.describe('15. storage unavailable', () => {
   test.use({expectedConsoleError: /storage/i});
 
-  test('the site still renders and the colour toggle works for the session', async ({page}) => {
+  test('the site still renders with a warning, and toggles work for the session only', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/storage/i.test(message.text())) {
+        warnings.push(message.text());
+      }
+    });
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage'] as const) {
         Object.defineProperty(window, name, {
@@ -417,10 +423,20 @@ test.describe('15. storage unavailable', () => {
     });
     await gotoHydrated(page, '/docs/installation/');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    expect(warnings.some((text) => /storage is not available/i.test(text))).toBe(true);
+    // Both toggles work within the visit...
     await pressToggleUntil(page, 'dark');
+    await page.getByRole('button', {name: 'Close'}).click();
+    await expect(page.getByRole('region', {name: 'Announcement'})).toHaveCount(0);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('region', {name: 'Announcement'})).toHaveCount(0);
+    // ...and nothing was kept: a new page load starts from the defaults again.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('region', {name: 'Announcement'})).toBeVisible();
   });
 });
 
