@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const fixtureSite = path.resolve(__dirname, '../fixtures/broken-link-site');
+const fixtureSite = path.resolve(__dirname, '../fixtures/bad-input-site');
 const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 function build(
   siteDir: string,
-  brokenCase: 'link' | 'anchor' | 'crash',
+  brokenCase: 'link' | 'anchor' | 'crash' | 'frontmatter' | 'nodefault' | 'navbar-type' | 'navbar-custom',
   extraEnv: Record<string, string> = {},
 ): {status: number | null; output: string} {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-link-build-'));
@@ -46,5 +46,30 @@ describe('bad input stops the build', () => {
     assert.match(output, /Crash test: this page throws on purpose while it is rendered on the server/);
     assert.match(output, /\[cause\]: Error: First cause: the crashTest custom field is true/);
     assert.match(output, /\[cause\]: Error: Root cause: the build was started with DOCUSAURUS_CRASH_TEST=true/);
+  });
+
+  it('fails on front matter of the wrong type and names the file and the field', () => {
+    const {status, output} = build(fixtureSite, 'frontmatter');
+    assert.notEqual(status, 0);
+    assert.match(output, /"sidebar_position" must be a number/);
+    assert.match(output, /doc at path path=\S+cases\/frontmatter\/docs\/intro\.md/);
+  });
+
+  it('fails on a page module without a default export and names its route', () => {
+    const {status, output} = build(fixtureSite, 'nodefault');
+    assert.notEqual(status, 0);
+    assert.match(output, /The page component at \/ doesn't have a default export/);
+  });
+
+  it('fails on a navbar item of an unknown type and names the type', () => {
+    const {status, output} = build(fixtureSite, 'navbar-type');
+    assert.notEqual(status, 0);
+    assert.match(output, /Bad navbar item type sideBar/);
+  });
+
+  it('fails on a custom navbar item type that has no component', () => {
+    const {status, output} = build(fixtureSite, 'navbar-custom');
+    assert.notEqual(status, 0);
+    assert.match(output, /No NavbarItem component found for type "custom-notRegistered"/);
   });
 });
