@@ -138,6 +138,8 @@ const config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    // After ideal-image: it adjusts that plugin's bundler rule (see the file).
+    './src/plugins/bundling/index.ts',
     ...dogfoodingPluginInstances,
   ],
   themeConfig,

@@ -313,15 +313,15 @@ function previewsModuleSource(slugs) {
 // One static require() per preview card. Static requires, rather than one dynamic
 // require(\`./previews/\${slug}.png\`), because Rspack and webpack resolve each of them to a
 // single known file: a missing card fails the build instead of showing a broken image, and
-// no stray PNG of the folder is bundled. @docusaurus/plugin-ideal-image handles each PNG
-// (responsive sizes and a low-quality placeholder), so a value has the shape that the
-// \`img\` prop of @theme/IdealImage expects.
+// no stray PNG of the folder is bundled. @docusaurus/plugin-ideal-image's responsive-loader
+// handles each PNG; its low-quality placeholder is left out (src/plugins/bundling), since the
+// page does not show it.
 //
 // This module only loads in the bundler (Node cannot require a .png): the unit tests read
 // ./users.ts and check the files on disk instead.
-import type {Props as IdealImageProps} from '@theme/IdealImage';
 
-export type PreviewImage = IdealImageProps['img'];
+/** A card as responsive-loader returns it: the URL of the resized file, its srcset and size. */
+export type PreviewImage = {src: string; srcSet: string; width: number; height: number};
 
 export const previews: {readonly [slug: string]: PreviewImage} = {
 ${lines.join('\n')}

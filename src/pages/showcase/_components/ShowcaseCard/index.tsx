@@ -29,19 +29,17 @@ function TagPills({user}: {user: ShowcaseUser}): ReactNode {
   );
 }
 
-type ResponsiveImage = {src: string; width: number; height: number; images: {path: string; width: number}[]};
-
 /**
- * The preview as the ideal-image plugin resized it (640 and 1030 px wide), in a plain lazy
- * <img>: the plugin's own component would inline a blurred placeholder per card, and 350 of
- * them made this page's HTML six times heavier.
+ * The preview as the ideal-image plugin resized it (640 px wide), in a plain lazy <img>: the
+ * plugin's own component would inline a blurred placeholder per card, and 350 of them made
+ * this page's HTML six times heavier.
  */
 function Preview({user}: {user: ShowcaseUser}): ReactNode {
-  const image = (user.preview as unknown as {src: ResponsiveImage}).src;
+  const image = user.preview;
   return (
     <img
       src={image.src}
-      srcSet={image.images.map(({path, width}) => `${path} ${width}w`).join(', ')}
+      srcSet={image.srcSet}
       sizes="(max-width: 996px) 100vw, 33vw"
       width={image.width}
       height={image.height}

@@ -1,0 +1,66 @@
+// Bundler adjustments that keep code and data off the pages that do not use them. Each one
+// changes how a module is bundled, never what a page shows; the reasons are next to each.
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
+/** A rule proper: not one of the falsy placeholders or the '...' that rule lists allow. */
+type RuleObject = Extract<Rule, object>;
+
+/** The showcase preview cards (src/data/showcase/previews/*.png). */
+const SHOWCASE_PREVIEWS_DIR = 'src/data/showcase/previews';
+
+function loaderPath(entry: unknown): string | undefined {
+  if (typeof entry === 'string') {
+    return entry;
+  }
+  if (typeof entry === 'object' && entry !== null && 'loader' in entry && typeof entry.loader === 'string') {
+    return entry.loader;
+  }
+  return undefined;
+}
+
+const isLqipLoader = (entry: unknown): boolean => /[\\/]lqip-loader[\\/]/.test(loaderPath(entry) ?? '');
+
+/**
+ * @docusaurus/plugin-ideal-image runs every PNG that a module imports through lqip-loader,
+ * which adds a blurred base64 placeholder (`preSrc`, about 350 bytes) to the image module.
+ * The showcase cards are plain lazy <img> elements that never show that placeholder, yet
+ * the 350 placeholders made up two thirds of the showcase page's chunk, which every page
+ * prefetches through the navbar's Showcase link. The previews folder therefore leaves the
+ * ideal-image rule and gets a copy of it without lqip-loader: same responsive-loader, same
+ * image files and URLs, no placeholders.
+ */
+function withoutShowcasePlaceholders(rules: Rule[], previewsDir: string): void {
+  const idealImageRules = rules.filter(
+    (rule): rule is RuleObject =>
+      typeof rule === 'object' && rule !== null && Array.isArray(rule.use) && rule.use.some(isLqipLoader),
+  );
+  if (idealImageRules.length !== 1) {
+    throw new Error(
+      `bundling plugin: expected one @docusaurus/plugin-ideal-image rule with lqip-loader, found ${idealImageRules.length}`,
+    );
+  }
+  const idealImageRule = idealImageRules[0]!;
+  const use = Array.isArray(idealImageRule.use) ? idealImageRule.use.filter((entry) => !isLqipLoader(entry)) : [];
+  rules.splice(rules.indexOf(idealImageRule), 0, {...idealImageRule, include: previewsDir, use});
+  idealImageRule.exclude = previewsDir;
+}
+
+export default function pluginBundling(context: LoadContext): Plugin {
+  const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
+  return {
+    name: 'bundling',
+
+    // Runs after the plugins listed before it in docusaurus.config.ts: ideal-image must be one.
+    configureWebpack(config) {
+      const rules = config.module?.rules;
+      if (!rules) {
+        throw new Error('bundling plugin: the bundler config has no module rules');
+      }
+      withoutShowcasePlaceholders(rules, previewsDir);
+      return {};
+    },
+  };
+}
