@@ -4,13 +4,14 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKbd from '../src/remark/remarkKbd';
+import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
 import {repositoryUrl} from './site';
 
 const editUrlBase = `${repositoryUrl}/edit/main/website/`;
 
 /** Markdown plugins every content instance shares, so that a sample works everywhere. */
 export const markdownPlugins = {
-  remarkPlugins: [remarkMath, [npm2yarn, {sync: true}], remarkKbd],
+  remarkPlugins: [remarkMath, [npm2yarn, {sync: true}], remarkKbd, remarkLiveCodeBlocks],
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 

@@ -1,0 +1,56 @@
+// Wraps each live code block (```jsx live) of an MDX file in <LiveCodeBlockProvider>, imported
+// once at the top of the file. The provider brings the live editor (react-live and the Sucrase
+// compiler) with it, so that only the pages with a live block load the editor, and load it
+// with the page rather than after it (see src/theme/CodeBlock/index.tsx). The provider renders
+// no element: the HTML is the same as without this plugin.
+import type {Code, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import {visit, SKIP} from 'unist-util-visit';
+
+const PROVIDER = 'LiveCodeBlockProvider';
+const PROVIDER_MODULE = '@site/src/components/LiveCodeBlockProvider';
+
+/** The test by which Docusaurus's MDX loader sets the `live` prop of a code block. */
+function isLive(node: Code): boolean {
+  return node.meta?.split(' ').includes('live') ?? false;
+}
+
+function providerImport(): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${PROVIDER} from '${PROVIDER_MODULE}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: PROVIDER}}],
+            source: {type: 'Literal', value: PROVIDER_MODULE, raw: `'${PROVIDER_MODULE}'`},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+export default function remarkLiveCodeBlocks() {
+  return (tree: Root): void => {
+    let wrapped = 0;
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (!parent || index === undefined || !isLive(node)) {
+        return undefined;
+      }
+      const provider: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: PROVIDER, attributes: [], children: [node]};
+      (parent.children as RootContent[]).splice(index, 1, provider);
+      wrapped += 1;
+      return [SKIP, index + 1];
+    });
+    if (wrapped > 0) {
+      tree.children.unshift(providerImport());
+    }
+  };
+}
