@@ -48,6 +48,18 @@ function withoutShowcasePlaceholders(rules: Rule[], previewsDir: string): void {
   idealImageRule.exclude = previewsDir;
 }
 
+/**
+ * theme-classic registers themeConfig.prism.additionalLanguages from a client module, and
+ * client modules are part of main.js: it imported prism-react-renderer's Prism with all its
+ * grammars, which every page downloaded, with or without a code block. The module becomes
+ * empty here (an alias to `false`), and src/theme/CodeBlock/Content registers the languages
+ * instead, in the code-block components' chunk. The key is the request that Docusaurus's
+ * generated client-modules list makes: the module's absolute path, without extension.
+ */
+const PRISM_CLIENT_MODULE = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
+
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
   return {
@@ -60,7 +72,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
       withoutShowcasePlaceholders(rules, previewsDir);
-      return {};
+      return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: false}}};
     },
   };
 }
