@@ -1,0 +1,58 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where heavy code lands in the production build's JavaScript. These guard the bundling
+ * decisions described in the README ("JavaScript per page"): each one kept tens of KB off
+ * pages that do not use the code, and each is easy to undo by accident with one import.
+ * Each library is recognised by a string that only it contains.
+ */
+
+const siteDir = path.resolve(__dirname, '../..');
+const jsDir = path.join(siteDir, 'build/assets/js');
+const SKIP_REASON = fs.existsSync(jsDir) ? false : 'build/ is absent: run `npm run build` first';
+
+const MARKERS = {
+  /** A grammar that prism-react-renderer bundles. */
+  prism: 'objectivec',
+  /** An option of the Sucrase compiler, which react-live runs in the live editor. */
+  sucrase: 'jsxPragma',
+  /** A translation id of the classic CodeBlock's buttons. */
+  codeBlock: 'theme.CodeBlock.wordWrapToggle',
+  /** The file of one showcase card, as ideal-image names it. */
+  showcaseCards: 'ideal-img/agilets.',
+};
+
+function filesContaining(marker: string): string[] {
+  return fs
+    .readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(jsDir, name), 'utf8').includes(marker));
+}
+
+describe('bundles of the built site', {skip: SKIP_REASON}, () => {
+  it('keeps Prism and the live editor out of main.js, which every page loads', () => {
+    const main = fs.readdirSync(jsDir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    assert.ok(main, 'no main.<hash>.js in build/assets/js');
+    const source = fs.readFileSync(path.join(jsDir, main), 'utf8');
+    assert.ok(!source.includes(MARKERS.prism), 'Prism is in main.js (see src/theme/CodeBlock/Content)');
+    assert.ok(!source.includes(MARKERS.sucrase), 'the live editor is in main.js');
+  });
+
+  it('keeps the live editor out of the chunk that every page with a code block loads', () => {
+    const codeBlockChunks = filesContaining(MARKERS.codeBlock);
+    assert.equal(codeBlockChunks.length, 1, `CodeBlock in ${codeBlockChunks.join(', ')}`);
+    assert.ok(
+      !filesContaining(MARKERS.sucrase).includes(codeBlockChunks[0]!),
+      'Sucrase shares a chunk with CodeBlock: every page with a code block loads it (see src/theme/CodeBlock)',
+    );
+  });
+
+  it('bundles the showcase cards without blurred placeholders', () => {
+    const chunks = filesContaining(MARKERS.showcaseCards);
+    assert.equal(chunks.length, 1, `showcase cards in ${chunks.join(', ')}`);
+    const source = fs.readFileSync(path.join(jsDir, chunks[0]!), 'utf8');
+    assert.ok(!source.includes('preSrc'), 'the showcase chunk has placeholders again (see src/plugins/bundling)');
+  });
+});
