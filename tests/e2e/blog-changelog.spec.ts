@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, expectRoute, gotoHydrated} from './fixtures';
 import {parseChangelog} from '../../src/plugins/changelog/parseChangelog';
 
 /** Blog: 21 posts, 5 per page (docusaurus.config.ts). */
@@ -94,7 +94,7 @@ test.describe('blog list pages', () => {
         await listNavigation(page)
           .getByRole('link', {name: /Older entries/})
           .click();
-        await expect(page).toHaveURL(new RegExp(`/blog/page/${pageNumber + 1}/$`));
+        await expectRoute(page, `/blog/page/${pageNumber + 1}/`);
       }
     }
     await expect(listNavigation(page).getByRole('link', {name: /Older entries/})).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('blog list pages', () => {
     await listNavigation(page)
       .getByRole('link', {name: /Newer entries/})
       .click();
-    await expect(page).toHaveURL(new RegExp(`/blog/page/${pageCount - 1}/$`));
+    await expectRoute(page, `/blog/page/${pageCount - 1}/`);
     await expect(listArticles(page)).toHaveCount(BLOG_POSTS_PER_PAGE);
   });
 
@@ -141,7 +141,7 @@ test.describe('blog tags and archive', () => {
         await listNavigation(page)
           .getByRole('link', {name: /Older entries/})
           .click();
-        await expect(page).toHaveURL(new RegExp(`/blog/tags/release/page/${pageNumber + 1}/$`));
+        await expectRoute(page, `/blog/tags/release/page/${pageNumber + 1}/`);
       }
     }
     await expect(listNavigation(page).getByRole('link', {name: /Older entries/})).toHaveCount(0);
@@ -265,7 +265,7 @@ test.describe('changelog', () => {
     await listNavigation(page)
       .getByRole('link', {name: /Newer entries/})
       .click();
-    await expect(page).toHaveURL(new RegExp(`/changelog/page/${changelogPages - 1}/$`));
+    await expectRoute(page, `/changelog/page/${changelogPages - 1}/`);
     await expect(listArticles(page)).toHaveCount(CHANGELOG_PER_PAGE);
   });
 

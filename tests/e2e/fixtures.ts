@@ -58,3 +58,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/**
+ * Waits until the page at `path` is on screen. After a click the address changes at once,
+ * but the app keeps showing the previous page until the next one is loaded; the canonical
+ * link, which each page sets when it renders, tells the two apart.
+ */
+export async function expectRoute(page: Page, path: string): Promise<void> {
+  const endsWithPath = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page).toHaveURL(endsWithPath);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', endsWithPath);
+}
