@@ -492,31 +492,21 @@ test.describe('category links in the docs sidebar', () => {
     await gotoHydrated(page, '/tests/docs/tests/category-links/');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const link = (name: string) => sidebar.getByRole('link', {name, exact: true});
-    // _category_.json sets a generated index with its own slug; the readme is a plain item.
-    await expect(link('Category Links')).toHaveAttribute('href', '/tests/docs/category-links-generated-index-slug/');
-    await expect(link('Category links readme')).toHaveAttribute('href', '/tests/docs/tests/category-links/');
-    // intro.mdx is an index only through the site's own isCategoryIndex.
-    await expect(link('Custom index convention')).toHaveAttribute(
-      'href',
-      '/tests/docs/tests/category-links/custom-index-convention/intro/',
-    );
-    await expect(link('Doc named like its category')).toHaveAttribute(
-      'href',
-      '/tests/docs/tests/category-links/with-category-name-doc/',
-    );
-    await expect(link('Category with an index doc')).toHaveAttribute(
-      'href',
-      '/tests/docs/tests/category-links/with-index-doc/',
-    );
-    await expect(link('Category with a README doc')).toHaveAttribute(
-      'href',
-      '/tests/docs/tests/category-links/with-readme-doc/',
-    );
-    // A category with only an index doc becomes a plain doc link, with nothing to expand.
-    await expect(link('Category without sub-docs')).toHaveAttribute(
-      'href',
-      '/tests/docs/tests/category-links/no-subdoc/',
-    );
+    const expectedLinks: [label: string, href: string][] = [
+      // _category_.json sets a generated index with its own slug; the readme is a plain item.
+      ['Category Links', '/tests/docs/category-links-generated-index-slug/'],
+      ['Category links readme', '/tests/docs/tests/category-links/'],
+      // intro.mdx is an index only through the site's own isCategoryIndex.
+      ['Custom index convention', '/tests/docs/tests/category-links/custom-index-convention/intro/'],
+      ['Doc named like its category', '/tests/docs/tests/category-links/with-category-name-doc/'],
+      ['Category with an index doc', '/tests/docs/tests/category-links/with-index-doc/'],
+      ['Category with a README doc', '/tests/docs/tests/category-links/with-readme-doc/'],
+      // A category with only an index doc becomes a plain doc link, with nothing to expand.
+      ['Category without sub-docs', '/tests/docs/tests/category-links/no-subdoc/'],
+    ];
+    for (const [label, href] of expectedLinks) {
+      await expect(link(label)).toHaveAttribute('href', href);
+    }
     await expect(
       sidebar.getByRole('button', {name: /Expand sidebar category 'Category without sub-docs'/}),
     ).toHaveCount(0);

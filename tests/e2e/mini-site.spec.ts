@@ -47,19 +47,33 @@ async function buildAndServe(variant: Variant): Promise<{origin: string; close: 
   return {origin: `http://localhost:${port}`, close: () => server.close()};
 }
 
-test.describe('14. wrong baseUrl', () => {
-  let site: {origin: string; close: () => void};
+/**
+ * Builds and serves the variant for the tests of the calling describe block, then stops the
+ * server. Returns a getter: the site exists only once beforeAll has run.
+ */
+function servedVariant(variant: Variant): () => {origin: string; close: () => void} {
+  let site: {origin: string; close: () => void} | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site = await buildAndServe('wrong-base-url');
+    site = await buildAndServe(variant);
   });
-  test.afterAll(() => site.close());
+  test.afterAll(() => site?.close());
+  return () => {
+    if (!site) {
+      throw new Error(`the ${variant} mini site is not served yet`);
+    }
+    return site;
+  };
+}
+
+test.describe('14. wrong baseUrl', () => {
+  const site = servedVariant('wrong-base-url');
 
   // The site's scripts live under /wrong/ and cannot load from the root: that is the point.
   test.use({expectedConsoleError: /status of 404|Failed to load|MIME type/i});
 
   test('the home page shows the red banner with a suggested baseUrl', async ({page}) => {
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${site().origin}/`);
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Your Docusaurus site did not load properly.');
@@ -69,15 +83,10 @@ test.describe('14. wrong baseUrl', () => {
 });
 
 test.describe('a site with a single docs version', () => {
-  let site: {origin: string; close: () => void};
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    site = await buildAndServe('single-version');
-  });
-  test.afterAll(() => site.close());
+  const site = servedVariant('single-version');
 
   test('the version dropdown becomes a plain link', async ({page}) => {
-    await page.goto(`${site.origin}/docs/intro/`);
+    await page.goto(`${site().origin}/docs/intro/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.getByRole('link', {name: 'Next'})).toBeVisible();
@@ -85,7 +94,7 @@ test.describe('a site with a single docs version', () => {
   });
 
   test('2. a bar that cannot be closed has no close button', async ({page}) => {
-    await page.goto(`${site.origin}/docs/intro/`);
+    await page.goto(`${site().origin}/docs/intro/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByText('A bar that stays: it has no close button.')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Close'})).toHaveCount(0);
