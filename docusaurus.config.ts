@@ -9,6 +9,7 @@ import {clientRedirects} from './config/redirects';
 import {pwa} from './config/pwa';
 import {changelogAvatarsDir, changelogOptions} from './config/changelog';
 import {latestRelease} from './config/site';
+import {ssrTemplate} from './config/ssrTemplate';
 import {canaryLabel, docsVersions, releasedVersions} from './config/docsVersions';
 import type {SearchPluginOptions} from './src/plugins/search';
 import {
@@ -44,6 +45,8 @@ const config = {
       'Docusaurus is a static-site generator built on React for documentation, blogs and product pages: you write Markdown, it builds a fast, searchable, versioned website.',
     latestRelease,
   },
+  // The page paints from its HTML before the app's scripts run (see the file).
+  ssrTemplate,
   future: {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads, persistent cache)
     // and the other v4 behaviours, so that upgrading to v4 is a non-event.
