@@ -62,8 +62,6 @@ const config = {
       return {...result, frontMatter: dogfoodingTransformFrontMatter(result.frontMatter)};
     },
   },
-  // Self-hosted KaTeX stylesheet (static/katex/): nothing is loaded from a CDN.
-  stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   // Runs before the app renders: keeps preferences for the visit when browser storage is refused.
   clientModules: ['./src/clientModules/storageFallback.ts'],
   staticDirectories: ['static', '_dogfooding/_asset-tests', changelogAvatarsDir],
@@ -141,6 +139,8 @@ const config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    // Code-block colours per colour mode, as CSS (see the file).
+    './src/plugins/codeTheme/index.ts',
     // After ideal-image: it adjusts that plugin's bundler rule (see the file).
     './src/plugins/bundling/index.ts',
     ...dogfoodingPluginInstances,

@@ -26,3 +26,14 @@ export const lightCodeTheme = recolor(themes.github, {
 export const darkCodeTheme = recolor(themes.dracula, {
   'rgb(98, 114, 164)': '#8f9dcc',
 });
+
+/**
+ * The theme the site renders code with, in both colour modes: no colours of its own, only the
+ * token class names, which src/plugins/codeTheme colours per mode from the two themes above.
+ * The server's HTML is then right in either mode, and code blocks need no repaint after
+ * hydration (see src/theme/CodeBlock).
+ */
+export const cssVariablesCodeTheme: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
+  styles: [],
+};

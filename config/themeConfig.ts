@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {navbar} from './navbar';
-import {darkCodeTheme, lightCodeTheme} from './prismThemes';
+import {cssVariablesCodeTheme} from './prismThemes';
 import {footer} from './footer';
 import {announcedVersion} from './site';
 import {algoliaThemeConfig} from './search';
@@ -27,8 +27,9 @@ export const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // Colours come from CSS per mode (src/plugins/codeTheme), so both modes render alike.
+    theme: cssVariablesCodeTheme,
+    darkTheme: cssVariablesCodeTheme,
     // Languages of the site's code blocks that prism-react-renderer does not bundle (it has JSON,
     // YAML, JS/TS/JSX, CSS, Markdown, Python, Go...). Each one adds to every code-block page.
     additionalLanguages: ['java', 'latex', 'powershell', 'bash', 'diff', 'scss', 'toml', 'docker'],

@@ -36,7 +36,7 @@ describe('bundles of the built site', {skip: SKIP_REASON}, () => {
     const main = fs.readdirSync(jsDir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
     assert.ok(main, 'no main.<hash>.js in build/assets/js');
     const source = fs.readFileSync(path.join(jsDir, main), 'utf8');
-    assert.ok(!source.includes(MARKERS.prism), 'Prism is in main.js (see src/theme/CodeBlock/Content)');
+    assert.ok(!source.includes(MARKERS.prism), 'Prism is in main.js (see src/utils/prismLanguages.ts)');
     assert.ok(!source.includes(MARKERS.sucrase), 'the live editor is in main.js');
   });
 

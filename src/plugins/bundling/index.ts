@@ -52,8 +52,8 @@ function withoutShowcasePlaceholders(rules: Rule[], previewsDir: string): void {
  * theme-classic registers themeConfig.prism.additionalLanguages from a client module, and
  * client modules are part of main.js: it imported prism-react-renderer's Prism with all its
  * grammars, which every page downloaded, with or without a code block. The module becomes
- * empty here (an alias to `false`), and src/theme/CodeBlock/Content registers the languages
- * instead, in the code-block components' chunk. The key is the request that Docusaurus's
+ * empty here (an alias to `false`), and src/utils/prismLanguages.ts registers each language
+ * when a code block first needs it, from the code-block components' chunk. The key is the request that Docusaurus's
  * generated client-modules list makes: the module's absolute path, without extension.
  */
 const PRISM_CLIENT_MODULE = require

@@ -5,10 +5,17 @@
 // <LiveCodeBlockProvider> that src/remark/remarkLiveCodeBlocks.ts puts around the live blocks
 // of MDX pages, so the editor loads with those pages only. A live block outside MDX (a
 // <CodeBlock live> in a React page) loads the editor lazily instead.
-import {lazy, Suspense, useContext, type ReactNode} from 'react';
+//
+// Ordinary blocks also skip the classic CodeBlock's remount after hydration (`key={isBrowser}`),
+// which existed to repaint inline token colours in the reader's colour mode: the colours are
+// CSS here (src/plugins/codeTheme), so the server's HTML is already right and the remount only
+// tokenized and replaced every block a second time.
+import {Children, isValidElement, lazy, Suspense, useContext, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import ClassicCodeBlock from '@theme-init/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import {LiveCodeBlockContext} from '@site/src/components/LiveCodeBlockProvider/context';
+import {codeBlockLanguage, ensurePrismLanguage} from '@site/src/utils/prismLanguages';
 
 declare module '@theme/CodeBlock' {
   interface Props {
@@ -22,6 +29,22 @@ const LazyLiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 /** The same test as theme-live-codeblock's: a live block holds a string of code, or nothing. */
 function isLiveCodeBlock(props: Props): props is Props & {live: true; children: string | undefined} {
   return Boolean(props.live) && (props.children === undefined || typeof props.children === 'string');
+}
+
+/**
+ * As theme-classic's CodeBlock, less the remount: plain strings are joined so that the copy
+ * button can copy them, and the block's language is registered on Prism if it is one of
+ * themeConfig.prism.additionalLanguages (src/utils/prismLanguages.ts).
+ */
+function ClassicCodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  ensurePrismLanguage(codeBlockLanguage(props));
+  const hasElements = Children.toArray(rawChildren).some((child) => isValidElement(child));
+  const children = !hasElements && Array.isArray(rawChildren) ? rawChildren.join('') : rawChildren;
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
 }
 
 export default function CodeBlock(props: Props): ReactNode {

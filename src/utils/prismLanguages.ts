@@ -1,0 +1,42 @@
+// Registers a language of themeConfig.prism.additionalLanguages on prism-react-renderer's Prism
+// the first time a code block in that language renders, on the server and in the browser alike.
+//
+// theme-classic registers all of them at once when the code-block components load. Registering
+// a grammar that extends another (Java, SCSS, Bash...) walks every grammar already registered,
+// and doing it for all eight took about 35 ms of a phone-speed page load on every page with a
+// code block, mostly for languages the page does not show. The grammars stay in the code-block
+// chunk (theme-classic's ContextReplacementPlugin limits the `require` below to the configured
+// languages); only their evaluation waits until a block needs one.
+import {Prism} from 'prism-react-renderer';
+import siteConfig from '@generated/docusaurus.config';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+
+const {additionalLanguages, defaultLanguage} = (siteConfig.themeConfig as ThemeConfig).prism;
+const registered = new Set<string>();
+
+/** The language a code block is highlighted in, found as theme-common's code-block metadata finds it. */
+export function codeBlockLanguage(props: {language?: string; className?: string}): string | undefined {
+  return props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? defaultLanguage;
+}
+
+export function ensurePrismLanguage(language: string | undefined): void {
+  const name = language?.toLowerCase();
+  if (!name || registered.has(name) || !additionalLanguages.includes(name)) {
+    return;
+  }
+  registered.add(name);
+  // Prism's language files extend the Prism on globalThis: lend it ours for the duration.
+  const globalScope = globalThis as {Prism?: unknown};
+  const before = globalScope.Prism;
+  globalScope.Prism = Prism;
+  try {
+    // A `require`, not an import: evaluated on demand (see above).
+    require(`prismjs/components/prism-${name}`);
+  } finally {
+    if (before === undefined) {
+      delete globalScope.Prism;
+    } else {
+      globalScope.Prism = before;
+    }
+  }
+}
