@@ -1,0 +1,43 @@
+// Wrap: a diagram is drawn only when it comes near the viewport. The theme's Mermaid component
+// renders nothing on the server and, once hydrated, imports the Mermaid library (about 650 KB
+// of JavaScript before its diagram-type chunks) and draws the SVG. On a page whose diagram sits
+// far below the fold, that work ran during the page load and made the longest tasks of it
+// (the 3.0 release post). The diagram now starts loading when it is within a screen of the
+// viewport, so it is ready by the time a reader scrolls to it.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {Props} from '@theme/Mermaid';
+import Mermaid from '@theme-original/Mermaid';
+import styles from './styles.module.css';
+
+function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: '100% 0px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
+export default function MermaidWhenNear(props: Props): ReactNode {
+  const [ref, near] = useNearViewport();
+  return (
+    <div ref={ref} className={styles.slot}>
+      {near ? <Mermaid {...props} /> : null}
+    </div>
+  );
+}
