@@ -5,13 +5,22 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKbd from '../src/remark/remarkKbd';
 import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
+import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
+import {baseUrl} from './env';
 import {repositoryUrl} from './site';
 
 const editUrlBase = `${repositoryUrl}/edit/main/website/`;
 
 /** Markdown plugins every content instance shares, so that a sample works everywhere. */
 export const markdownPlugins = {
-  remarkPlugins: [remarkMath, [npm2yarn, {sync: true}], remarkKbd, remarkLiveCodeBlocks],
+  remarkPlugins: [
+    remarkMath,
+    // The KaTeX stylesheet (self-hosted in static/katex/) goes to the pages with math only.
+    [remarkKatexStylesheet, {href: `${baseUrl}katex/katex.min.css`}],
+    [npm2yarn, {sync: true}],
+    remarkKbd,
+    remarkLiveCodeBlocks,
+  ],
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 

@@ -1,0 +1,43 @@
+// Adds the KaTeX stylesheet to the <head> of the pages that have math, and only to them.
+// It used to be a site-wide stylesheet: a render-blocking request on every page, though a
+// handful of pages show an equation. Runs after remark-math, which turns `$...$` and
+// `$$...$$` into `inlineMath` and `math` nodes; MDX's <head> element becomes the page's
+// <Head>, so the link is in the server-rendered HTML and the math never paints unstyled.
+import type {Root} from 'mdast';
+import {visit, EXIT} from 'unist-util-visit';
+
+export type RemarkKatexStylesheetOptions = {
+  /** The stylesheet's URL, base URL included. */
+  href: string;
+};
+
+function hasMath(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (node.type === 'math' || node.type === 'inlineMath') {
+      found = true;
+      return EXIT;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+export default function remarkKatexStylesheet({href}: RemarkKatexStylesheetOptions) {
+  return (tree: Root): void => {
+    if (!hasMath(tree)) {
+      return;
+    }
+    const link = {
+      type: 'mdxJsxFlowElement',
+      name: 'link',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
+        {type: 'mdxJsxAttribute', name: 'href', value: href},
+      ],
+      children: [],
+    };
+    const head = {type: 'mdxJsxFlowElement', name: 'head', attributes: [], children: [link]};
+    tree.children.push(head as unknown as Root['children'][number]);
+  };
+}
