@@ -6,7 +6,8 @@ import {baseUrl, docsVersionsFilter, isCrashTest, isDeployPreview, searchProvide
 import {baseBlogOptions, baseDocsOptions} from './config/docs';
 import {themeConfig} from './config/themeConfig';
 import {clientRedirects} from './config/redirects';
-import {pwa} from './config/pwa';
+import {offlinePrecache, pwa} from './config/pwa';
+import type {OfflinePluginOptions} from './src/plugins/offline';
 import {changelogAvatarsDir, changelogOptions} from './config/changelog';
 import {latestRelease} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -135,6 +136,8 @@ const config = {
     './src/plugins/featureRequests/index.ts',
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     ['@docusaurus/plugin-pwa', pwa],
+    // What offline mode precaches: the app shell, the home page and the Canary docs (see the file).
+    ['./src/plugins/offline/index.ts', offlinePrecache satisfies OfflinePluginOptions],
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,

@@ -1,4 +1,6 @@
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {OfflinePluginOptions} from '../src/plugins/offline';
+import {releasedVersions} from './docsVersions';
 
 type HeadTag = NonNullable<PwaOptions['pwaHead']>[number];
 
@@ -7,10 +9,14 @@ const link = (rel: string, href: string): HeadTag => ({tagName: 'link', rel, hre
 const meta = (name: string, content: string): HeadTag => ({tagName: 'meta', name, content});
 
 export const pwa = {
-  // Offline mode (precaching every page) turns on for readers who benefit from it: an
-  // installed or standalone app, a small screen (996 px or less), data saving, or
-  // `?offlineMode=true` to try it out.
+  // Offline mode turns on for readers who benefit from it: an installed or standalone app, a
+  // small screen (996 px or less), data saving, or `?offlineMode=true` to try it out.
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'mobile', 'saveData', 'queryString'],
+  // The plugin's own precache would hold every file of the build (60 MB). It is left empty:
+  // src/sw.js precaches the much smaller list of src/plugins/offline and caches the rest as it
+  // is read.
+  // (The type asks for swSrc, which the plugin sets itself.)
+  injectManifestConfig: {globIgnores: ['**/*']} as PwaOptions['injectManifestConfig'],
   // Webpack resolves this from inside the plugin, so it must be an absolute path.
   swCustom: require.resolve('../src/sw.js'),
   pwaHead: [
@@ -25,3 +31,16 @@ export const pwa = {
     meta('msapplication-TileColor', '#000'),
   ],
 } satisfies PwaOptions;
+
+/**
+ * What offline mode precaches (src/plugins/offline): the home page and the Canary docs, the
+ * version most readers read, with the app shell. Released versions, the blog, the changelog
+ * and the test fixtures are cached when read. A phone should not download more than this.
+ */
+export const offlinePrecache: OfflinePluginOptions = {
+  includeRoute: (routePath) =>
+    routePath === '' ||
+    (routePath.startsWith('docs/') &&
+      !releasedVersions.some((version) => routePath === `docs/${version}` || routePath.startsWith(`docs/${version}/`))),
+  maxBytes: 10_000_000,
+};

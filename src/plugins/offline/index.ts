@@ -1,0 +1,142 @@
+// What offline mode precaches: what a reader needs to come back offline, not the whole site.
+//
+// @docusaurus/plugin-pwa precaches every file of the build when offline mode is on (on phones,
+// for readers who save data, in installed apps): 3,619 files and 60 MB here, every docs version
+// and test fixture included, downloaded in the background by every phone visitor. This plugin
+// writes the list that src/sw.js precaches instead (`offline-precache.json`, next to sw.js):
+// the app shell (entry scripts, CSS, the not-found page, icons), the home page and every page
+// of the current docs version, with the JavaScript and CSS chunks those pages load and the
+// images they show. Everything else is cached by the service worker when it is read. The PWA
+// plugin's own list is emptied in config/pwa.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export type OfflinePluginOptions = {
+  /** Route paths (without the base URL, e.g. `docs/installation/`) whose pages are precached. */
+  includeRoute: (routePath: string) => boolean;
+  /** The build fails when the precache grows past this many bytes. */
+  maxBytes: number;
+};
+
+export type PrecacheEntry = {url: string; revision: string | null};
+
+/** The file the service worker reads, relative to the base URL. */
+export const PRECACHE_FILE = 'offline-precache.json';
+
+type ChunkGroups = Record<string, string[]>;
+
+/** Every chunk name a route needs (component, content, props... of the route and its parents). */
+function chunkNamesOf(value: unknown, names: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    names.add(value);
+  } else if (value && typeof value === 'object') {
+    for (const nested of Object.values(value)) chunkNamesOf(nested, names);
+  }
+  return names;
+}
+
+const IMAGE_ATTRIBUTE = /\s(?:src|href)=["']?([^"'\s>]+\.(?:svg|png|jpe?g|gif|webp|ico))["'\s>]/g;
+
+export default function pluginOffline(context: LoadContext, options: OfflinePluginOptions): Plugin {
+  const chunkGroupsFile = path.join(context.generatedFilesDir, 'offline', 'chunk-groups.json');
+  const {baseUrl} = context;
+  return {
+    name: 'offline',
+
+    // The client build records, for every named chunk group (each `import()` of the route
+    // registry, and the `main` entry), the files the browser loads for it.
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        plugins: [
+          {
+            apply(compiler: {hooks: {done: {tap: (name: string, callback: (stats: StatsLike) => void) => void}}}) {
+              compiler.hooks.done.tap('offline-chunk-groups', (stats) => {
+                // Rspack reports `namedChunkGroups` only with `chunkGroups` on, and not under `all: false`.
+                const {namedChunkGroups = {}} = stats.toJson({
+                  preset: 'none',
+                  chunkGroups: true,
+                  namedChunkGroups: true,
+                });
+                const groups: ChunkGroups = {};
+                for (const [name, group] of Object.entries(namedChunkGroups)) {
+                  groups[name] = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
+                }
+                fs.mkdirSync(path.dirname(chunkGroupsFile), {recursive: true});
+                fs.writeFileSync(chunkGroupsFile, JSON.stringify(groups));
+              });
+            },
+          },
+        ],
+      };
+    },
+
+    async postBuild({outDir}) {
+      const groups = JSON.parse(fs.readFileSync(chunkGroupsFile, 'utf8')) as ChunkGroups;
+      if (!groups.main?.length) {
+        throw new Error(`offline plugin: the client build recorded no files for the main entry in ${chunkGroupsFile}`);
+      }
+      const routesChunkNames = JSON.parse(
+        fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+      ) as Record<string, unknown>;
+
+      const files = new Set<string>(groups.main ?? []);
+      const pages = new Set<string>(['', '404.html']);
+      for (const [key, chunks] of Object.entries(routesChunkNames)) {
+        // Keys are `${routePath}-${hash}`; parent routes (layouts) have keys of their own.
+        const routePath = key.replace(/-[^-]+$/, '');
+        if (!routePath.startsWith(baseUrl)) continue;
+        const relative = routePath.slice(baseUrl.length);
+        if (!options.includeRoute(relative)) continue;
+        for (const name of chunkNamesOf(chunks, new Set())) {
+          for (const file of groups[name] ?? []) files.add(file);
+        }
+        if (fs.existsSync(path.join(outDir, relative, 'index.html'))) {
+          pages.add(relative);
+        }
+      }
+      // The images the precached pages show (logos, icons, illustrations).
+      for (const page of pages) {
+        const html = fs.readFileSync(path.join(outDir, page.endsWith('.html') ? page : `${page}index.html`), 'utf8');
+        for (const [, src] of html.matchAll(IMAGE_ATTRIBUTE)) {
+          if (src?.startsWith(baseUrl) && !src.startsWith('//')) {
+            const file = decodeURIComponent(src.slice(baseUrl.length));
+            if (fs.existsSync(path.join(outDir, file))) files.add(file);
+          }
+        }
+      }
+      files.add('manifest.json');
+
+      const entries: PrecacheEntry[] = [];
+      let bytes = 0;
+      const add = (url: string, file: string, hashed: boolean) => {
+        const content = fs.readFileSync(path.join(outDir, file));
+        bytes += content.length;
+        // Hashed asset names change with their content: no revision needed.
+        entries.push({url, revision: hashed ? null : createHash('md5').update(content).digest('hex')});
+      };
+      for (const page of [...pages].sort()) add(page, page.endsWith('.html') ? page : `${page}index.html`, false);
+      for (const file of [...files].sort()) add(file, file, file.startsWith('assets/'));
+      if (bytes > options.maxBytes) {
+        throw new Error(
+          `offline plugin: the offline precache is ${(bytes / 1e6).toFixed(1)} MB, over its budget of ${(options.maxBytes / 1e6).toFixed(1)} MB (src/plugins/offline/index.ts explains what it holds)`,
+        );
+      }
+      fs.writeFileSync(path.join(outDir, PRECACHE_FILE), JSON.stringify(entries));
+      console.log(
+        `[offline] precache: ${entries.length} files, ${(bytes / 1e6).toFixed(1)} MB (${pages.size} pages) in ${PRECACHE_FILE}`,
+      );
+    },
+  };
+}
+
+/** The part of Rspack's (and webpack's) stats object this plugin reads. */
+type StatsLike = {
+  toJson: (options: object) => {
+    namedChunkGroups?: Record<string, {assets?: (string | {name: string})[]}>;
+  };
+};

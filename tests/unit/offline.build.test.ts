@@ -1,0 +1,78 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {offlinePrecache} from '../../config/pwa';
+import {releasedVersions} from '../../config/docsVersions';
+import {PRECACHE_FILE, type PrecacheEntry} from '../../src/plugins/offline';
+
+/**
+ * What offline mode precaches (src/plugins/offline): small enough for a phone, and enough to
+ * read the Canary docs offline. Bytes are deterministic, so the budget is a test.
+ */
+
+const buildDir = path.resolve(__dirname, '../../build');
+const listFile = path.join(buildDir, PRECACHE_FILE);
+const SKIP_REASON = fs.existsSync(listFile) ? false : 'build/ is absent: run `npm run build` first';
+
+const fileOf = (url: string) => path.join(buildDir, url === '' || url.endsWith('/') ? `${url}index.html` : url);
+
+function canaryDocPages(dir = path.join(buildDir, 'docs'), prefix = 'docs/'): string[] {
+  const pages: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    // `x.html/` folders hold the client redirects of the `.html` addresses, not docs.
+    if (!entry.isDirectory() || releasedVersions.includes(entry.name) || entry.name.endsWith('.html')) continue;
+    const page = `${prefix}${entry.name}/`;
+    const html = path.join(dir, entry.name, 'index.html');
+    // Client-redirect pages (a meta refresh to the doc's new address) are not docs either.
+    if (fs.existsSync(html) && !fs.readFileSync(html, 'utf8').includes('http-equiv="refresh"')) pages.push(page);
+    pages.push(...canaryDocPages(path.join(dir, entry.name), page));
+  }
+  return pages;
+}
+
+describe('the offline precache', {skip: SKIP_REASON}, () => {
+  const entries = SKIP_REASON ? [] : (JSON.parse(fs.readFileSync(listFile, 'utf8')) as PrecacheEntry[]);
+  const urls = new Set(entries.map((entry) => entry.url));
+
+  it(`stays within ${offlinePrecache.maxBytes / 1e6} MB`, () => {
+    const bytes = entries.reduce((sum, entry) => sum + fs.statSync(fileOf(entry.url)).size, 0);
+    assert.ok(bytes <= offlinePrecache.maxBytes, `${bytes} bytes`);
+  });
+
+  it('holds the app shell, the home page and every Canary doc page', () => {
+    for (const url of ['', '404.html', 'manifest.json', 'docs/', 'docs/installation/', ...canaryDocPages()]) {
+      assert.ok(urls.has(url), `${url || 'the home page'} is not precached`);
+    }
+    for (const pattern of [
+      /^assets\/js\/main\.[0-9a-f]+\.js$/,
+      /^assets\/js\/runtime~main\.[0-9a-f]+\.js$/,
+      /^assets\/css\/styles\.[0-9a-f]+\.css$/,
+    ]) {
+      assert.ok(
+        [...urls].some((url) => pattern.test(url)),
+        `nothing matches ${pattern}`,
+      );
+    }
+  });
+
+  it('leaves released versions, the blog, the changelog, the showcase and the fixtures to be cached when read', () => {
+    const excluded = [
+      ...releasedVersions.map((version) => `docs/${version}/`),
+      'blog/',
+      'changelog/',
+      'showcase/',
+      'tests/',
+      'pagefind/',
+    ];
+    for (const url of urls) {
+      assert.ok(!excluded.some((prefix) => url.startsWith(prefix)), `${url} is precached`);
+    }
+  });
+
+  it('gives pages a revision and leaves hashed assets without one', () => {
+    for (const entry of entries) {
+      assert.equal(entry.revision === null, entry.url.startsWith('assets/'), entry.url);
+    }
+  });
+});
