@@ -529,3 +529,50 @@ test.describe('18. constants', () => {
     }
   });
 });
+
+test.describe('19. prefetching and the connection', () => {
+  /** Makes the page see a connection with these properties (the Network Information API). */
+  async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
+    }, connection);
+  }
+
+  /**
+   * Opens a doc, hovers a sidebar link to another page and lets the network settle; returns
+   * the prefetch links added and the scripts requested after hydration.
+   */
+  async function prefetchesAfterHover(page: Page): Promise<{prefetchLinks: number; lateScripts: string[]}> {
+    const lateScripts: string[] = [];
+    let hydrated = false;
+    page.on('request', (request) => {
+      if (hydrated && request.url().endsWith('.js')) lateScripts.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/installation/');
+    hydrated = true;
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuration'}).hover();
+    await page.waitForLoadState('networkidle');
+    const prefetchLinks = await page.locator('head link[rel="prefetch"]').count();
+    return {prefetchLinks, lateScripts};
+  }
+
+  test('on an ordinary connection, links in view and hovered are prefetched', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    const {prefetchLinks, lateScripts} = await prefetchesAfterHover(page);
+    expect(prefetchLinks).toBeGreaterThan(0);
+    expect(lateScripts.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['with data saving on', {effectiveType: '4g', saveData: true}],
+    ['on a 2G connection', {effectiveType: '2g', saveData: false}],
+    ['on a slow 2G connection', {effectiveType: 'slow-2g', saveData: false}],
+  ] as const) {
+    test(`${name}, nothing is prefetched or preloaded`, async ({page}) => {
+      await emulateConnection(page, connection);
+      const {prefetchLinks, lateScripts} = await prefetchesAfterHover(page);
+      expect(prefetchLinks).toBe(0);
+      expect(lateScripts).toEqual([]);
+    });
+  }
+});
