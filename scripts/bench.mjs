@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: measures a cold production build (wall time, peak memory of the build's
-// process tree) and the bytes each kind of page loads (JS and CSS, raw and gzip), then
-// prints them next to bench/baseline.json. The browser figures come from
-// scripts/bench-browser.mjs. `npm run bench -- --save-baseline` records the
-// current figures as the new baseline; `--skip-build` measures an existing build/.
+// process tree), the bytes each kind of page loads (JS and CSS, raw and gzip) as a browser
+// loads them, the first-load bytes against bench/budgets.json and the offline precache, and
+// Lighthouse (mobile and desktop, median of 3), then prints them next to bench/baseline.json.
+// The browser figures come from scripts/bench-browser.mjs, the first-load ones from
+// scripts/bench-first-load.ts, Lighthouse from scripts/bench-lighthouse.mjs.
+// `npm run bench -- --save-baseline` records the current figures as the new baseline;
+// `--skip-build` measures an existing build/; `--skip-lighthouse` leaves Lighthouse out.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,6 +110,23 @@ const browserResult = JSON.parse(fs.readFileSync('.bench/browser.json', 'utf8'))
 result.pageKinds = browserResult.pageKinds;
 result.search = browserResult.search;
 
+// First-load bytes (what a page loads to hydrate, no prefetches) and the offline precache.
+const firstLoadRun = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-first-load.ts'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (firstLoadRun.status !== 0) {
+  throw new Error('scripts/bench-first-load.ts failed');
+}
+Object.assign(result, {firstLoad: JSON.parse(firstLoadRun.stdout)});
+if (!args.has('--skip-lighthouse')) {
+  const lighthouseRun = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {stdio: 'inherit'});
+  if (lighthouseRun.status !== 0) {
+    throw new Error('scripts/bench-lighthouse.mjs failed');
+  }
+  result.lighthouse = JSON.parse(fs.readFileSync('.bench/lighthouse.json', 'utf8'));
+}
+
 const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : undefined;
 console.log(`\nBenchmark ${result.date}${baseline ? ` (baseline ${baseline.date})` : ' (no baseline yet)'}`);
 if (result.seconds !== undefined) {
@@ -128,6 +148,18 @@ const search = result.search;
 const searchBefore = baseline?.search;
 console.log(
   `\nsearch: a first query downloads ${kb(search.firstQueryGzipBytes)} compressed (${kb(search.firstQueryBytes)} raw) in ${search.requests} requests${searchBefore ? delta(search.firstQueryGzipBytes / 1024, searchBefore.firstQueryGzipBytes / 1024, ' KB') : ''}; index on disk ${(search.indexBytesOnDisk / 1024 / 1024).toFixed(2)} MB in ${search.indexFiles} files`,
+);
+console.log('\nfirst load (gzip, no prefetches)   JS / budget (goal)        CSS     HTML');
+for (const [kind, figures] of Object.entries(result.firstLoad.pages)) {
+  const goal = figures.goal?.js ? ` (goal ${figures.goal.js})` : '';
+  console.log(
+    `${kind.padEnd(34)} ${`${kb(figures.jsGzip)} / ${figures.budget.js}${goal}`.padEnd(26)}${kb(figures.cssGzip).padEnd(8)}${kb(figures.htmlGzip)}`,
+  );
+}
+const {precache} = result.firstLoad;
+const precacheBefore = baseline?.firstLoad?.precache;
+console.log(
+  `\noffline precache: ${precache.files} files, ${(precache.bytes / 1e6).toFixed(1)} MB${precacheBefore ? delta(precache.bytes / 1e6, precacheBefore.bytes / 1e6, ' MB') : ''}`,
 );
 fs.mkdirSync(path.dirname(LATEST), {recursive: true});
 fs.writeFileSync(LATEST, JSON.stringify(result, null, 2));

@@ -1,0 +1,76 @@
+// What a browser loads to show and hydrate one page of the production build, computed from the
+// build itself (so the figures are exact and the same on every run): the page's HTML, its
+// stylesheets, the entry scripts, and the chunks of every route the page renders (the route and
+// its parent layouts), each with its gzip size. Idle prefetches of linked pages are not part
+// of it. Used by tests/unit/budgets.build.test.ts and `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+
+export type FirstLoad = {
+  /** Files under build/, each once. */
+  js: string[];
+  css: string[];
+  /** gzip bytes. */
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+};
+
+type Context = {
+  buildDir: string;
+  routes: RouteConfig[];
+  chunkNames: Record<string, unknown>;
+  groups: Record<string, string[]>;
+};
+
+const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+
+/** `.docusaurus/routes.js` with its components replaced by the keys of routesChunkNames.json. */
+function loadRoutes(generatedDir: string): RouteConfig[] {
+  const source = fs
+    .readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return');
+  // The file is data written by Docusaurus: route objects whose components are
+  // ComponentCreator(path, hash) calls, which here become the `${path}-${hash}` keys.
+  const evaluate = new Function('ComponentCreator', source) as (
+    creator: (p: string, h: string) => string,
+  ) => RouteConfig[];
+  return evaluate((routePath, hash) => `${routePath}-${hash}`);
+}
+
+export function loadBuildContext(siteDir: string): Context {
+  const generatedDir = path.join(siteDir, '.docusaurus');
+  return {
+    buildDir: path.join(siteDir, 'build'),
+    routes: loadRoutes(generatedDir),
+    chunkNames: JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')),
+    groups: JSON.parse(fs.readFileSync(path.join(generatedDir, 'offline/chunk-groups.json'), 'utf8')),
+  };
+}
+
+function chunkNamesOf(value: unknown, names: string[] = []): string[] {
+  if (typeof value === 'string') names.push(value);
+  else if (value && typeof value === 'object') for (const nested of Object.values(value)) chunkNamesOf(nested, names);
+  return names;
+}
+
+export function firstLoad(context: Context, pagePath: string): FirstLoad {
+  const htmlFile = path.join(context.buildDir, pagePath.endsWith('.html') ? pagePath : `${pagePath}index.html`);
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const js = new Set<string>(context.groups.main?.filter((file) => file.endsWith('.js')));
+  const css = new Set<string>();
+  for (const [, href] of html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*href=["']?\/([^"'\s>]+)/g))
+    css.add(href!);
+  for (const {route} of matchRoutes(context.routes, pagePath)) {
+    const key = route.component as unknown as string;
+    for (const name of chunkNamesOf(context.chunkNames[key])) {
+      for (const file of context.groups[name] ?? []) (file.endsWith('.css') ? css : js).add(file);
+    }
+  }
+  const sum = (files: Set<string>) =>
+    [...files].reduce((total, file) => total + gzipSize(path.join(context.buildDir, file)), 0);
+  return {js: [...js], css: [...css], jsGzip: sum(js), cssGzip: sum(css), htmlGzip: gzipSize(htmlFile)};
+}
