@@ -1,8 +1,10 @@
 // Adds the KaTeX stylesheet to the <head> of the pages that have math, and only to them.
 // It used to be a site-wide stylesheet: a render-blocking request on every page, though a
 // handful of pages show an equation. Runs after remark-math, which turns `$...$` and
-// `$$...$$` into `inlineMath` and `math` nodes; MDX's <head> element becomes the page's
-// <Head>, so the link is in the server-rendered HTML and the math never paints unstyled.
+// `$$...$$` into `inlineMath` and `math` nodes. The link goes in a <Head> element (the
+// MDX component of @docusaurus/Head, which Docusaurus substitutes for a written <head>, but
+// before the site's remark plugins run), so it is in the server-rendered <head> and the math
+// never paints unstyled.
 import type {Root} from 'mdast';
 import {visit, EXIT} from 'unist-util-visit';
 
@@ -37,7 +39,7 @@ export default function remarkKatexStylesheet({href}: RemarkKatexStylesheetOptio
       ],
       children: [],
     };
-    const head = {type: 'mdxJsxFlowElement', name: 'head', attributes: [], children: [link]};
+    const head = {type: 'mdxJsxFlowElement', name: 'Head', attributes: [], children: [link]};
     tree.children.push(head as unknown as Root['children'][number]);
   };
 }

@@ -62,7 +62,9 @@ export function firstLoad(context: Context, pagePath: string): FirstLoad {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const js = new Set<string>(context.groups.main?.filter((file) => file.endsWith('.js')));
   const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*href=["']?\/([^"'\s>]+)/g))
+  // Stylesheets of the <head> only: a <link> in the body would load too late to style the page.
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const [, href] of head.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*href=["']?\/([^"'\s>]+)/g))
     css.add(href!);
   for (const {route} of matchRoutes(context.routes, pagePath)) {
     const key = route.component as unknown as string;
