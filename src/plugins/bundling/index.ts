@@ -60,6 +60,14 @@ const PRISM_CLIENT_MODULE = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
   .replace(/\.js$/, '');
 
+/**
+ * The route table calls @docusaurus/ComponentCreator once per route when main.js starts;
+ * src/client/ComponentCreator.tsx defers that work to the routes a page uses. Same key as the
+ * core's own alias, so that this one replaces it (a second key would come after it and never
+ * match).
+ */
+const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
+
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
   return {
@@ -72,7 +80,14 @@ export default function pluginBundling(context: LoadContext): Plugin {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
       withoutShowcasePlaceholders(rules, previewsDir);
-      return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: false}}};
+      return {
+        resolve: {
+          alias: {
+            [`${PRISM_CLIENT_MODULE}$`]: false,
+            [COMPONENT_CREATOR_ALIAS]: path.join(context.siteDir, 'src/client/ComponentCreator.tsx'),
+          },
+        },
+      };
     },
   };
 }
