@@ -63,8 +63,12 @@ const config = {
       return {...result, frontMatter: dogfoodingTransformFrontMatter(result.frontMatter)};
     },
   },
-  // Runs before the app renders: keeps preferences for the visit when browser storage is refused.
-  clientModules: ['./src/clientModules/storageFallback.ts'],
+  clientModules: [
+    // Runs before the app renders: keeps preferences for the visit when browser storage is refused.
+    './src/clientModules/storageFallback.ts',
+    // Runs the links' prefetches when the browser is idle, not all in one task.
+    './src/clientModules/idlePrefetch.ts',
+  ],
   staticDirectories: ['static', '_dogfooding/_asset-tests', changelogAvatarsDir],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...dogfoodingThemeInstances],
   presets: [
