@@ -269,7 +269,7 @@ test.describe('changelog', () => {
     await expect(listArticles(page)).toHaveCount(CHANGELOG_PER_PAGE);
   });
 
-  test('a release shows its date, its committers as authors with local avatars and its grouped changes', async ({
+  test('a release shows its date, its grouped changes, then its committers folded, with local avatars', async ({
     page,
   }) => {
     const entry = release('3.2.0');
@@ -279,7 +279,14 @@ test.describe('changelog', () => {
     await expect(article.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${entry.date}`));
     await expect(article.locator('time').first()).toHaveText('March 29, 2024');
 
+    // The changes come first; the committers follow, folded under their count.
+    const committers = article.getByText(`${entry.committers.length} committers`, {exact: true});
+    const firstGroup = changeGroup(article, entry.groups[0]!.kind, entry.groups[0]!.entries.length);
+    const [groupBox, committersBox] = [await firstGroup.boundingBox(), await committers.boundingBox()];
+    expect(committersBox!.y).toBeGreaterThan(groupBox!.y);
     const committerAvatars = article.locator('img.avatar__photo');
+    await expect(committerAvatars.first()).toBeHidden();
+    await committers.click();
     await expect(committerAvatars).toHaveCount(entry.committers.length);
     for (const committer of entry.committers) {
       const name = committer.name ?? `@${committer.handle}`;
