@@ -8,7 +8,9 @@
 //
 // Options: --runs N (default 3), --preset mobile|desktop (default both),
 // --pages home,doc (keys of PAGES below, default all), --port N (default 4310),
-// --dir DIR (the build to serve, default build), --save-reports DIR (each full report as JSON).
+// --dir DIR (the build to serve, default build), --save-reports DIR (each full report as JSON),
+// --baseline-dir DIR (a second build, e.g. of an earlier commit, served on the next port and
+// measured run for run with the first, interleaved, and printed side by side).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,7 @@ const presets = option('preset', 'mobile,desktop').split(',');
 const pageKeys = option('pages', Object.keys(PAGES).join(',')).split(',');
 const port = Number(option('port', 4310));
 const buildDir = option('dir', 'build');
+const baselineDir = option('baseline-dir', undefined);
 const reportsDir = option('save-reports', undefined);
 const chromePath = process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 
@@ -116,28 +119,41 @@ async function runLighthouse(url, preset, reportName) {
   }
 }
 
-const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port), '--dir', buildDir], {
-  stdio: 'ignore',
-  detached: true,
-});
-const results = {date: new Date().toISOString(), runs, pages: {}};
+/** The builds measured: this one, and the baseline when asked for, each on its own port. */
+const sites = [{name: 'this build', dir: buildDir, port}];
+if (baselineDir) sites.push({name: 'baseline', dir: baselineDir, port: port + 1});
+const servers = sites.map((site) =>
+  spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(site.port), '--dir', site.dir], {
+    stdio: 'ignore',
+    detached: true,
+  }),
+);
+const results = {
+  date: new Date().toISOString(),
+  runs,
+  pages: {},
+  baseline: baselineDir ? {dir: baselineDir, pages: {}} : undefined,
+};
 try {
-  await waitForServer(`http://localhost:${port}/`, server);
-  // Runs of different pages are interleaved, so that a noisy minute on the machine spreads
-  // over all pages instead of spoiling one.
+  await Promise.all(sites.map((site, index) => waitForServer(`http://localhost:${site.port}/`, servers[index])));
+  // Runs of different pages (and of the two builds) are interleaved, so that a noisy minute on
+  // the machine spreads over all of them instead of spoiling one.
   for (let run = 0; run < runs; run += 1) {
     for (const preset of presets) {
       for (const key of pageKeys) {
-        const url = `http://localhost:${port}${PAGES[key]}`;
-        const reportName = `${preset}-${key.replace(/\W+/g, '-')}-${run + 1}`;
-        const measured = await runLighthouse(url, preset, reportName);
-        ((results.pages[key] ??= {})[preset] ??= []).push(measured);
-        process.stderr.write(`  ${preset} ${key} run ${run + 1}: perf ${measured.performance}\n`);
+        for (const site of sites) {
+          const url = `http://localhost:${site.port}${PAGES[key]}`;
+          const reportName = `${site === sites[0] ? '' : 'baseline-'}${preset}-${key.replace(/\W+/g, '-')}-${run + 1}`;
+          const measured = await runLighthouse(url, preset, reportName);
+          const target = site === sites[0] ? results.pages : results.baseline.pages;
+          ((target[key] ??= {})[preset] ??= []).push(measured);
+          process.stderr.write(`  ${site.name}: ${preset} ${key} run ${run + 1}: perf ${measured.performance}\n`);
+        }
       }
     }
   }
 } finally {
-  process.kill(-server.pid);
+  for (const server of servers) process.kill(-server.pid);
 }
 
 const format = {
@@ -146,17 +162,18 @@ const format = {
   TBT: (ms) => `${Math.round(ms)} ms`,
   CLS: (value) => value.toFixed(3),
 };
+function summary(list) {
+  const scores = CATEGORIES.map((category) => median(list.map((run) => run[category])));
+  const metrics = Object.keys(METRICS).map((name) => format[name](median(list.map((run) => run[name]))));
+  const each = list.map((run) => run.performance).join(',');
+  return `${String(scores[0]).padStart(3)} [${each}] / ${scores.slice(1).join(' / ')}   ${metrics.join('  ')}`;
+}
 console.log(`\nLighthouse medians of ${runs} runs (perf [each run] / a11y / best practices / SEO; FCP, LCP, TBT, CLS)`);
 for (const preset of presets) {
   console.log(`\n${preset}`);
   for (const key of pageKeys) {
-    const list = results.pages[key][preset];
-    const scores = CATEGORIES.map((category) => median(list.map((run) => run[category])));
-    const metrics = Object.keys(METRICS).map((name) => format[name](median(list.map((run) => run[name]))));
-    const each = list.map((run) => run.performance).join(',');
-    console.log(
-      `  ${key.padEnd(16)} ${String(scores[0]).padStart(3)} [${each}] / ${scores.slice(1).join(' / ')}   ${metrics.join('  ')}`,
-    );
+    console.log(`  ${key.padEnd(16)} ${summary(results.pages[key][preset])}`);
+    if (results.baseline) console.log(`  ${'  baseline'.padEnd(16)} ${summary(results.baseline.pages[key][preset])}`);
   }
 }
 fs.mkdirSync('.bench', {recursive: true});
