@@ -40,20 +40,28 @@ const loader = `(function (scripts) {
       document.body.appendChild(script);
     });
   }
+  // Two frames later, past the frame that shows what the parser has added since.
+  function afterNextFrames(callback) {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(callback, 0); });
+    });
+  }
   // Wait until the first contentful frame is on screen (not merely produced: a task queued
-  // from requestAnimationFrame can still run before the frame is presented), then start.
+  // from requestAnimationFrame can still run before the frame is presented), then for the
+  // frames that paint the rest of the page: on a long page the first contentful paint can
+  // come while the parser is still adding content, the largest paint among it.
   function afterFirstPaint(callback) {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') >= 0) {
       var observer = new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length > 0) {
           observer.disconnect();
-          setTimeout(callback, 0);
+          afterNextFrames(callback);
         }
       });
       observer.observe({type: 'paint', buffered: true});
     } else {
-      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(callback, 0); }); });
+      afterNextFrames(callback);
     }
     // A page that never paints anything contentful still gets its app.
     setTimeout(callback, 3000);
