@@ -75,27 +75,26 @@ const loader = `(function (scripts) {
   }
 })`;
 
-/** An Eta template with the same data as @docusaurus/core's lib/ssg/ssgTemplate.html.js. */
+/**
+ * An Eta template fed by @docusaurus/core with the page's parts (it.htmlAttributes,
+ * it.metaAttributes, it.headTags, it.stylesheets, it.scripts, it.appHtml...); the asset paths
+ * are relative to it.baseUrl.
+ */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-  </body>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<%~ it.metaAttributes.join('') %>
+<%~ it.headTags %>
+<% const url = (file) => (it.baseUrl + file).split('&').join('&amp;').split('"').join('&quot;'); %>
+<% for (const file of it.stylesheets) { %><link rel="stylesheet" href="<%~ url(file) %>"><% } %>
+<% for (const file of it.scripts) { %><link rel="preload" as="script" fetchpriority="low" href="<%~ url(file) %>"><% } %>
+</head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<%~ it.postBodyTags %>
+<script>${loader}(<%~ JSON.stringify(it.scripts.map((file) => it.baseUrl + file)) %>)</script>
+</body>
 </html>`;
