@@ -58,6 +58,12 @@ async function walkPagination(page: Page, firstPage: string): Promise<string[][]
   for (let number = 1; ; number += 1) {
     const expectedPath = number === 1 ? firstPage : `${firstPage}page/${number}/`;
     await expectRoute(page, expectedPath);
+    // The app shows the previous page until the next one has loaded (spec §4), and the address
+    // and canonical link can change first: wait for the list itself to change.
+    const previous = pages.at(-1);
+    if (previous) {
+      await expect.poll(() => postUrls(page), {message: expectedPath}).not.toEqual(previous);
+    }
     const posts = await postUrls(page);
     expect(posts.length, expectedPath).toBeGreaterThan(0);
     expect(posts.length, expectedPath).toBeLessThanOrEqual(3);
@@ -72,7 +78,7 @@ async function walkPagination(page: Page, firstPage: string): Promise<string[][]
     await pagination.getByRole('link', {name: 'Newer entries'}).click();
     const expectedPath = number === 2 ? firstPage : `${firstPage}page/${number - 1}/`;
     await expectRoute(page, expectedPath);
-    expect(await postUrls(page), expectedPath).toEqual(pages[number - 2]);
+    await expect.poll(() => postUrls(page), {message: expectedPath}).toEqual(pages[number - 2]);
   }
   return pages;
 }
