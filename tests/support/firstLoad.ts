@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {CHUNK_GROUPS_FILE, chunkNamesOf} from '../../src/plugins/offline';
 
 export type FirstLoad = {
   /** Files under build/, each once. */
@@ -47,14 +48,8 @@ export function loadBuildContext(siteDir: string): Context {
     buildDir: path.join(siteDir, 'build'),
     routes: loadRoutes(generatedDir),
     chunkNames: JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')),
-    groups: JSON.parse(fs.readFileSync(path.join(generatedDir, 'offline/chunk-groups.json'), 'utf8')),
+    groups: JSON.parse(fs.readFileSync(path.join(generatedDir, CHUNK_GROUPS_FILE), 'utf8')),
   };
-}
-
-function chunkNamesOf(value: unknown, names: string[] = []): string[] {
-  if (typeof value === 'string') names.push(value);
-  else if (value && typeof value === 'object') for (const nested of Object.values(value)) chunkNamesOf(nested, names);
-  return names;
 }
 
 export function firstLoad(context: Context, pagePath: string): FirstLoad {

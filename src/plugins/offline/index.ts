@@ -27,8 +27,11 @@ export const PRECACHE_FILE = 'offline-precache.json';
 
 type ChunkGroups = Record<string, string[]>;
 
-/** Every chunk name a route needs (component, content, props... of the route and its parents). */
-function chunkNamesOf(value: unknown, names: Set<string>): Set<string> {
+/** Where the client build records its chunk groups, under the generated files folder. */
+export const CHUNK_GROUPS_FILE = path.join('offline', 'chunk-groups.json');
+
+/** Every chunk name of a routesChunkNames.json entry (component, content, props...). */
+export function chunkNamesOf(value: unknown, names: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
     names.add(value);
   } else if (value && typeof value === 'object') {
@@ -40,7 +43,7 @@ function chunkNamesOf(value: unknown, names: Set<string>): Set<string> {
 const IMAGE_ATTRIBUTE = /\s(?:src|href)=["']?([^"'\s>]+\.(?:svg|png|jpe?g|gif|webp|ico))["'\s>]/g;
 
 export default function pluginOffline(context: LoadContext, options: OfflinePluginOptions): Plugin {
-  const chunkGroupsFile = path.join(context.generatedFilesDir, 'offline', 'chunk-groups.json');
+  const chunkGroupsFile = path.join(context.generatedFilesDir, CHUNK_GROUPS_FILE);
   const {baseUrl} = context;
   return {
     name: 'offline',
@@ -92,7 +95,7 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
         if (!routePath.startsWith(baseUrl)) continue;
         const relative = routePath.slice(baseUrl.length);
         if (!options.includeRoute(relative)) continue;
-        for (const name of chunkNamesOf(chunks, new Set())) {
+        for (const name of chunkNamesOf(chunks)) {
           for (const file of groups[name] ?? []) files.add(file);
         }
         if (fs.existsSync(path.join(outDir, relative, 'index.html'))) {
