@@ -5,19 +5,14 @@
 // a grammar that extends another (Java, SCSS, Bash...) walks every grammar already registered,
 // and doing it for all eight took about 35 ms of a phone-speed page load on every page with a
 // code block, mostly for languages the page does not show. The grammars stay in the code-block
-// chunk (theme-classic's ContextReplacementPlugin limits the `require` below to the configured
+// chunk of src/components/CodeLines/Highlighted.tsx (theme-classic's ContextReplacementPlugin limits the `require` below to the configured
 // languages); only their evaluation waits until a block needs one.
 import {Prism} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
-const {additionalLanguages, defaultLanguage} = (siteConfig.themeConfig as ThemeConfig).prism;
+const {additionalLanguages} = (siteConfig.themeConfig as ThemeConfig).prism;
 const registered = new Set<string>();
-
-/** The language a code block is highlighted in, found as theme-common's code-block metadata finds it. */
-export function codeBlockLanguage(props: {language?: string; className?: string}): string | undefined {
-  return props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? defaultLanguage;
-}
 
 export function ensurePrismLanguage(language: string | undefined): void {
   const name = language?.toLowerCase();

@@ -68,19 +68,26 @@ const PRISM_CLIENT_MODULE = require
  */
 const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
 
+/**
+ * `__SERVER_BUILD__`: true in the server bundle, false in the browser's, so that a module can
+ * keep a server-only import out of the browser bundle (src/components/CodeLines: Prism).
+ */
+const SERVER_BUILD_CONSTANT = '__SERVER_BUILD__';
+
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
   return {
     name: 'bundling',
 
     // Runs after the plugins listed before it in docusaurus.config.ts: ideal-image must be one.
-    configureWebpack(config) {
+    configureWebpack(config, isServer, utils) {
       const rules = config.module?.rules;
       if (!rules) {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
       withoutShowcasePlaceholders(rules, previewsDir);
       return {
+        plugins: [new utils.currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)})],
         resolve: {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,

@@ -15,7 +15,6 @@ import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {LiveCodeBlockContext} from '@site/src/components/LiveCodeBlockProvider/context';
-import {codeBlockLanguage, ensurePrismLanguage} from '@site/src/utils/prismLanguages';
 
 declare module '@theme/CodeBlock' {
   interface Props {
@@ -33,11 +32,9 @@ function isLiveCodeBlock(props: Props): props is Props & {live: true; children: 
 
 /**
  * As theme-classic's CodeBlock, less the remount: plain strings are joined so that the copy
- * button can copy them, and the block's language is registered on Prism if it is one of
- * themeConfig.prism.additionalLanguages (src/utils/prismLanguages.ts).
+ * button can copy them. (The lines are tokenized in src/components/CodeLines.)
  */
 function ClassicCodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  ensurePrismLanguage(codeBlockLanguage(props));
   const hasElements = Children.toArray(rawChildren).some((child) => isValidElement(child));
   const children = !hasElements && Array.isArray(rawChildren) ? rawChildren.join('') : rawChildren;
   return typeof children === 'string' ? (
