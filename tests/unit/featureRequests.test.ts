@@ -11,6 +11,7 @@ import {
   slugFromPathname,
 } from '../../src/data/featureRequests';
 import {allMembers, avatarPath, originalCreator, pastContributors, teamGroups} from '../../src/data/team';
+import {initials} from '../../src/plugins/changelog/initialsAvatar';
 
 const siteDir = path.resolve(__dirname, '../..');
 const GITHUB_LINK = /^https:\/\/github\.com\/facebook\/docusaurus\/(issues|discussions|pull)\/[1-9]\d*$/;
@@ -86,43 +87,59 @@ describe('feature request board data', () => {
 
 describe('team data', () => {
   it('uses unique GitHub handles', () => {
-    const handles = [
-      ...allMembers().map((member) => member.github),
-      ...[originalCreator, ...pastContributors].flatMap((person) => (person.github ? [person.github] : [])),
-    ].map((handle) => handle.toLowerCase());
+    const handles = [...allMembers(), ...pastContributors].map((person) => person.github.toLowerCase());
     assert.deepEqual(duplicates(handles), []);
     for (const handle of handles) {
       assert.match(handle, /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, handle);
     }
   });
 
-  it('has an avatar file for every member with a card', () => {
+  it('gives the creator a card among the honorary alumni', () => {
+    assert.ok(teamGroups.alumni.members.includes(originalCreator));
+  });
+
+  it('has an avatar file with the initials of every member with a card', () => {
     for (const member of allMembers()) {
       const file = path.join(siteDir, 'static', avatarPath(member));
       assert.ok(fs.existsSync(file), `missing ${path.relative(siteDir, file)}`);
+      assert.match(fs.readFileSync(file, 'utf8'), new RegExp(`>${initials(member.name)}</text>`), member.github);
     }
   });
 
-  it('lists each group alphabetically with https websites', () => {
-    for (const group of Object.values(teamGroups)) {
-      const names = group.members.map((member) => member.name);
-      assert.deepEqual(
-        names,
-        [...names].sort((a, b) => a.localeCompare(b)),
-        group.id,
-      );
-      assert.match(group.moreLink.href, /^https:\/\//);
-      for (const member of group.members) {
-        assert.ok(member.role.trim(), member.github);
-        if (member.website) {
-          assert.match(member.website, /^https:\/\//, member.github);
-        }
+  // The order of the cards on the team page of Docusaurus 3.2.1, which is not alphabetical.
+  it('lists each group in the order of the original page', () => {
+    const handles = (id: keyof typeof teamGroups) => teamGroups[id].members.map((member) => member.github);
+    assert.deepEqual(handles('active'), ['slorber', 'Josh-Cena', 'ozakione']);
+    assert.deepEqual(handles('alumni'), ['JoelMarcey', 'lex111', 'yangshun', 'endiliey', 'wgao19']);
+    assert.deepEqual(handles('studentFellows'), [
+      'anshulrgoyal',
+      'drewbi',
+      'fanny',
+      'SamChou19815',
+      'teikjun',
+      'FocalChord',
+    ]);
+  });
+
+  it('has a text, https websites and valid X handles for every card', () => {
+    for (const member of allMembers()) {
+      assert.ok(member.bio.trim(), member.github);
+      if (member.website) {
+        assert.match(member.website, /^https:\/\//, member.github);
+      }
+      if (member.x) {
+        assert.match(member.x, /^[A-Za-z0-9_]{1,15}$/, member.github);
       }
     }
   });
 
-  it('keeps the acknowledgements unique', () => {
+  it('keeps the acknowledgements unique and alphabetical', () => {
     const names = [originalCreator, ...pastContributors].map((person) => person.name);
     assert.deepEqual(duplicates(names), []);
+    const listed = pastContributors.map((person) => person.name);
+    assert.deepEqual(
+      listed,
+      [...listed].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });

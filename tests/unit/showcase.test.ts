@@ -121,9 +121,11 @@ describe('showcase users', () => {
     assert.equal(problemsOf(broken).length, 7);
   });
 
-  it('has no duplicate titles, websites or preview slugs', () => {
+  it('has no duplicate titles, descriptions, websites or preview slugs', () => {
     const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
     assert.deepEqual(duplicates(Users.map((user) => user.title.toLowerCase())), []);
+    // Each description says what its own site is: a repeated one is a template, not a description.
+    assert.deepEqual(duplicates(Users.map((user) => user.description.toLowerCase())), []);
     assert.deepEqual(duplicates(Users.map((user) => normalizeWebsite(user.website))), []);
     assert.deepEqual(duplicates(Users.map((user) => user.previewSlug)), []);
   });

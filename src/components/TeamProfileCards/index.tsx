@@ -5,16 +5,18 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {
   avatarPath,
+  githubUrl,
   originalCreator,
   pastContributors,
   teamGroups,
+  xUrl,
   type AcknowledgedPerson,
   type TeamGroupId,
   type TeamMember,
 } from '@site/src/data/team';
 import styles from './styles.module.css';
 
-function TeamProfileCard({name, github, role, website}: TeamMember): ReactNode {
+function TeamProfileCard({name, github, x, website, bio}: TeamMember): ReactNode {
   const avatar = useBaseUrl(avatarPath({github}));
   return (
     <div className="col col--6 margin-bottom--lg">
@@ -39,16 +41,24 @@ function TeamProfileCard({name, github, role, website}: TeamMember): ReactNode {
           </div>
         </div>
         <div className="card__body">
-          <p className={styles.role}>{role}</p>
+          <p className={styles.bio}>{bio}</p>
         </div>
         <div className="card__footer">
           <div className={styles.links}>
+            {/* Each accessible name contains the visible label, so that voice control users
+                can say what they see, and the person's name, so that a list of links read out
+                of context still tells whose profile each one opens. */}
             <Link
               className="button button--sm button--secondary"
-              href={`https://github.com/${github}`}
+              href={githubUrl(github)}
               aria-label={`${name} on GitHub`}>
               GitHub
             </Link>
+            {x && (
+              <Link className="button button--sm button--secondary" href={xUrl(x)} aria-label={`${name} on X`}>
+                X
+              </Link>
+            )}
             {website && (
               <Link className="button button--sm button--secondary" href={website} aria-label={`Website of ${name}`}>
                 Website
@@ -61,55 +71,50 @@ function TeamProfileCard({name, github, role, website}: TeamMember): ReactNode {
   );
 }
 
+// The introduction of each group is prose on the page (community/1-team.mdx); a row holds
+// the cards only.
 function TeamRow({group}: {group: TeamGroupId}): ReactNode {
-  const {summary, members, moreLink} = teamGroups[group];
   return (
-    <div className={styles.group}>
-      <p>{summary}</p>
-      {members.length > 0 && (
-        <div className="row">
-          {members.map((member) => (
-            <TeamProfileCard key={member.github} {...member} />
-          ))}
-        </div>
-      )}
-      <p className={styles.more}>
-        <Link href={moreLink.href}>{moreLink.label}</Link>
-      </p>
+    <div className={clsx('row', styles.group)}>
+      {teamGroups[group].members.map((member) => (
+        <TeamProfileCard key={member.github} {...member} />
+      ))}
     </div>
   );
 }
 
-/** Maintainers working on the project today, alphabetically. */
+/** The maintainers working on the project today. */
 export function ActiveTeamRow(): ReactNode {
   return <TeamRow group="active" />;
 }
 
-/** Former maintainers; the record names no individual cards for this group. */
+/** Former maintainers and major contributors. */
 export function HonoraryAlumniTeamRow(): ReactNode {
   return <TeamRow group="alumni" />;
 }
 
-/** Students from school terms and the MLH Fellowship. */
+/** Students from school terms, internships and the MLH Fellowship. */
 export function StudentFellowsTeamRow(): ReactNode {
   return <TeamRow group="studentFellows" />;
 }
 
 function PersonName({name, github}: AcknowledgedPerson): ReactNode {
-  return github ? <Link href={`https://github.com/${github}`}>{name}</Link> : <>{name}</>;
+  return <Link href={githubUrl(github)}>{name}</Link>;
 }
 
-/** The original creator and the early contributors, linked to GitHub when the handle is on record. */
+/** The creator and the people thanked for major past work, each linked to their GitHub profile. */
 export function Acknowledgements(): ReactNode {
   return (
     <>
       <p>
-        Docusaurus was created by <PersonName {...originalCreator} />. These people also made it what it is in its first
-        years:
+        <PersonName {...originalCreator} /> started Docusaurus. Since then,{' '}
+        <Link href="https://github.com/facebook/docusaurus/graphs/contributors">a few hundred people</Link> have
+        contributed to it. Among them, the people below made major contributions to its code and documentation in the
+        past, and helped to maintain both:
       </p>
       <ul className={styles.acknowledgements}>
         {pastContributors.map((person) => (
-          <li key={person.name}>
+          <li key={person.github}>
             <PersonName {...person} />
           </li>
         ))}

@@ -7,86 +7,88 @@ export const featuredSites: FeaturedSite[] = [
   {
     title: 'Algolia DocSearch',
     website: 'https://docsearch.algolia.com/',
-    description: 'Website of Algolia DocSearch, a product whose site source is public.',
+    description: "Algolia's free service that adds search to documentation websites.",
   },
   {
     title: 'Datagit',
     website: 'https://datagit.ir/',
-    description: 'Website of Datagit, written right to left.',
+    description: 'An educational site offering tutorials written in Persian, read from right to left.',
   },
   {
     title: 'Dyte',
     website: 'https://docs.dyte.io',
-    description: 'Large product documentation of Dyte, versioned and custom-designed.',
+    description: 'Dyte offers developers an SDK for adding live video to their products.',
   },
   {
     title: 'Eightshift',
     website: 'https://infinum.github.io/eightshift-docs/',
-    description: 'Documentation of Eightshift, custom-designed and hosted on GitHub Pages.',
+    description: 'Eightshift provides tools for building modern WordPress projects.',
   },
   {
     title: 'Hasura',
     website: 'https://hasura.io/docs/',
-    description: 'Large product documentation of Hasura.',
+    description: "Hasura's engine turns your data into GraphQL APIs, adding authorization and real-time subscriptions.",
   },
   {
     title: 'Ionic',
     website: 'https://ionicframework.com/docs',
-    description: 'Documentation of the Ionic framework: large, versioned and translated.',
+    description: 'Ionic is an open source UI toolkit that lets web technologies power mobile and desktop apps.',
   },
   {
     title: 'IOTA-Wiki',
     website: 'https://wiki.iota.org',
-    description: 'Wiki of IOTA, with its source in a public repository.',
+    description: 'The wiki and documentation of the IOTA project, in one place.',
   },
   {
     title: 'Jest',
     website: 'https://jestjs.io/',
-    description: 'Website of Jest, versioned, translated and custom-designed.',
+    description: 'Jest is a JavaScript testing framework that puts simplicity first.',
   },
   {
     title: 'Outerbounds',
     website: 'https://outerbounds.com',
-    description: 'Custom-designed website of the Outerbounds product.',
+    description:
+      'Resources on data science and engineering, written in Jupyter notebooks and turned into a site with nbdoc and Docusaurus.',
   },
   {
     title: 'Piano Analytics',
     website: 'https://developers.atinternet-solutions.com/piano-analytics/',
-    description: 'Developer documentation of the Piano Analytics product, with a custom design.',
+    description: 'Developer documentation for the software development kits of Piano Analytics.',
   },
   {
     title: 'Quickwit',
     website: 'https://quickwit.io',
-    description: 'Custom-designed website of Quickwit.',
+    description:
+      'Quickwit is an open source search engine that answers queries on object storage in less than a second.',
   },
   {
     title: 'React Native',
     website: 'https://reactnative.dev',
-    description: 'Large, versioned website of React Native, a project from Meta.',
+    description: "Meta's framework for building native applications using React.",
   },
   {
     title: 'Redis Labs Developer Site',
     website: 'https://developer.redislabs.com',
-    description: 'Developer site of Redis Labs, with a custom design.',
+    description: 'The hub where developers find resources for working with Redis.',
   },
   {
     title: 'Refine',
     website: 'https://refine.dev',
-    description: 'Large, versioned website of the Refine product.',
+    description: 'Refine is a React framework for building data-intensive applications quickly.',
   },
   {
     title: 'Relay',
     website: 'https://relay.dev/',
-    description: 'Website of Relay, versioned and custom-designed.',
+    description: 'Relay is a GraphQL client for React applications.',
   },
   {
     title: 'Verdaccio',
     website: 'https://verdaccio.org',
-    description: 'Large website of Verdaccio, translated and custom-designed.',
+    description: 'A lightweight private npm registry and proxy that you host yourself.',
   },
   {
     title: 'WebdriverIO',
     website: 'https://webdriver.io/',
-    description: 'Large, custom-designed website of WebdriverIO.',
+    description: 'A Node.js test framework that automates browsers and mobile applications.',
   },
 ];

@@ -26,7 +26,7 @@ export type User = {
 export const Users: User[] = [
   {
     title: 'AgileTs',
-    description: 'Project website of AgileTs, with a custom design and public source.',
+    description: 'AgileTs is a framework for handling state and logic in reactive JavaScript applications.',
     website: 'https://agile-ts.org/',
     source: 'https://github.com/agile-ts/documentation',
     tags: ['opensource', 'design'],
@@ -34,7 +34,7 @@ export const Users: User[] = [
   },
   {
     title: 'AI-Speaker',
-    description: 'Website of AI-Speaker, built from a public repository.',
+    description: 'A privacy-minded gateway for audio and smart-home (IoT) devices that runs locally.',
     website: 'https://ai-speaker.com/',
     source: 'https://github.com/sviete/AIS-WWW',
     tags: ['opensource'],
@@ -42,7 +42,8 @@ export const Users: User[] = [
   },
   {
     title: 'Aide Jeune',
-    description: 'Website of Aide Jeune, published on a French domain.',
+    description:
+      'A French Discord community where young people dealing with bullying or low self-esteem can find support.',
     website: 'https://aidejeune.fr',
     source: null,
     tags: [],
@@ -50,7 +51,7 @@ export const Users: User[] = [
   },
   {
     title: "Akara's blog",
-    description: "Akara's personal blog, hosted on GitHub Pages.",
+    description: 'Akara keeps personal study notes on front-end development in this blog.',
     website: 'https://messiahhh.github.io/blog/',
     source: 'https://github.com/messiahhh/blog',
     tags: ['opensource', 'personal'],
@@ -58,7 +59,7 @@ export const Users: User[] = [
   },
   {
     title: 'Algolia DocSearch',
-    description: 'Website of Algolia DocSearch, a product whose site source is public.',
+    description: "Algolia's free service that adds search to documentation websites.",
     website: 'https://docsearch.algolia.com/',
     source: 'https://github.com/algolia/docsearch/tree/main/packages/website',
     tags: ['favorite', 'opensource', 'product'],
@@ -66,7 +67,7 @@ export const Users: User[] = [
   },
   {
     title: 'Apache APISIX',
-    description: 'Large website of the Apache APISIX project, available in several languages.',
+    description: 'Home of Apache APISIX, an open source, cloud-native API gateway developed as an Apache project.',
     website: 'https://apisix.apache.org/',
     source: 'https://github.com/apache/apisix-website',
     tags: ['opensource', 'i18n', 'large'],
@@ -74,7 +75,7 @@ export const Users: User[] = [
   },
   {
     title: 'Apex FP',
-    description: 'Website of Apex FP, with its source in a public repository.',
+    description: "Apex FP brings functional programming tools to Salesforce's Apex language.",
     website: 'https://www.apexfp.org',
     source: 'https://github.com/ipavlic/apex-fp/tree/master/website',
     tags: ['opensource'],
@@ -82,7 +83,7 @@ export const Users: User[] = [
   },
   {
     title: 'Astronomer',
-    description: 'Product documentation of Astronomer, with docs for several versions.',
+    description: 'A commercial platform that runs and manages Apache Airflow for its customers.',
     website: 'https://docs.astronomer.io',
     source: 'https://github.com/astronomer/docs',
     tags: ['product', 'versioning', 'opensource'],
@@ -90,7 +91,7 @@ export const Users: User[] = [
   },
   {
     title: 'AttoBot',
-    description: 'Website of AttoBot, an open-source site.',
+    description: 'AttoBot is an all-purpose Discord bot that connects to a range of third-party APIs.',
     website: 'https://attobot.xyz',
     source: 'https://github.com/attobot-discord/website',
     tags: ['opensource'],
@@ -98,7 +99,8 @@ export const Users: User[] = [
   },
   {
     title: 'Avana Wallet',
-    description: 'Product documentation of Avana Wallet.',
+    description:
+      'A Solana wallet where users keep custody of their keys, built for DeFi, games, NFT marketplaces and other Web3 apps.',
     website: 'https://docs.avanawallet.com/',
     source: null,
     tags: ['product'],
@@ -106,7 +108,7 @@ export const Users: User[] = [
   },
   {
     title: 'AvN Gateway',
-    description: 'Versioned product documentation of AvN Gateway, hosted on GitHub Pages.',
+    description: 'Reference for the API that lets applications interact with the Aventus Network blockchain.',
     website: 'https://aventus-network-services.github.io/avn-gateway-docs/',
     source: null,
     tags: ['versioning', 'product'],
@@ -114,7 +116,7 @@ export const Users: User[] = [
   },
   {
     title: 'Awe framework',
-    description: 'Documentation of the Awe framework, versioned and published in more than one language.',
+    description: 'Awe is a framework for putting together lightweight web applications fast.',
     website: 'https://docs.aweframework.com/',
     source: 'https://gitlab.com/aweframework/awe/-/tree/develop/website',
     tags: ['opensource', 'i18n', 'versioning'],
@@ -122,7 +124,7 @@ export const Users: User[] = [
   },
   {
     title: 'Axioms',
-    description: 'Product website of Axioms, whose source is public.',
+    description: 'The developer hub of the Axioms platform, where its documentation lives.',
     website: 'https://axioms.io/',
     source: 'https://github.com/axioms-io/developer',
     tags: ['opensource', 'product'],
@@ -130,7 +132,7 @@ export const Users: User[] = [
   },
   {
     title: 'Bandwidth',
-    description: 'Developer portal of Bandwidth, a large site built from a public repository.',
+    description: 'Bandwidth offers voice and messaging APIs that run on a tier-1 carrier network of its own.',
     website: 'https://dev.bandwidth.com/',
     source: 'https://github.com/Bandwidth/api-docs',
     tags: ['opensource', 'large', 'product'],
@@ -138,7 +140,7 @@ export const Users: User[] = [
   },
   {
     title: 'Benthos',
-    description: 'Large website of Benthos, with public source.',
+    description: 'Benthos processes data streams and takes care of the everyday work of data pipelines.',
     website: 'https://benthos.dev/',
     source: 'https://github.com/Jeffail/benthos/tree/main/website',
     tags: ['opensource', 'large'],
@@ -146,7 +148,7 @@ export const Users: User[] = [
   },
   {
     title: 'Blink Shell',
-    description: 'Product documentation of Blink Shell, with a custom design.',
+    description: 'Documentation for Blink Shell, a terminal app for professionals on iOS.',
     website: 'https://docs.blink.sh/',
     source: 'https://github.com/blinksh/docs',
     tags: ['opensource', 'design', 'product'],
@@ -154,7 +156,7 @@ export const Users: User[] = [
   },
   {
     title: 'johnnyreilly.com',
-    description: 'The personal website johnnyreilly.com, a large site with public source.',
+    description: 'John Reilly writes on this personal blog, published under his own domain name.',
     website: 'https://johnnyreilly.com/',
     source: 'https://github.com/johnnyreilly/blog.johnnyreilly.com',
     tags: ['opensource', 'personal', 'large'],
@@ -162,7 +164,8 @@ export const Users: User[] = [
   },
   {
     title: 'Blog Matheus Brunelli',
-    description: 'Personal blog of Matheus Brunelli, hosted on GitHub Pages.',
+    description:
+      'Matheus Brunelli writes in Portuguese about JavaScript, software development, careers and books on this personal blog.',
     website: 'https://mrbrunelli.github.io/blog/',
     source: 'https://github.com/mrbrunelli/blog',
     tags: ['opensource', 'personal'],
@@ -170,7 +173,7 @@ export const Users: User[] = [
   },
   {
     title: 'Blogasaurus',
-    description: 'Blogasaurus, a personal blog whose source is public.',
+    description: 'Blogasaurus is a personal blog, and it is built with Docusaurus.',
     website: 'https://blog.palashsh.me/',
     source: 'https://github.com/BattleOfPlassey/blogasaurus',
     tags: ['personal', 'opensource'],
@@ -178,7 +181,7 @@ export const Users: User[] = [
   },
   {
     title: 'Botonic',
-    description: 'Website of Botonic, built from a public repository.',
+    description: 'Botonic is a React framework for creating chatbots and other conversational applications.',
     website: 'https://botonic.io/',
     source: 'https://github.com/hubtype/botonic/tree/master/docs/website',
     tags: ['opensource'],
@@ -186,7 +189,7 @@ export const Users: User[] = [
   },
   {
     title: 'BoxyHQ',
-    description: 'Website of BoxyHQ, with its source in a public repository.',
+    description: 'BoxyHQ makes tools that help SaaS products satisfy what enterprise customers require.',
     website: 'https://boxyhq.com/',
     source: 'https://github.com/boxyhq/website',
     tags: ['opensource'],
@@ -194,7 +197,7 @@ export const Users: User[] = [
   },
   {
     title: 'Brainboard IDE',
-    description: 'Product documentation of Brainboard IDE, with a custom look.',
+    description: 'Brainboard lets teams design their cloud infrastructure visually and then manage it.',
     website: 'https://docs.brainboard.co/start/cloud-use-cases',
     source: null,
     tags: ['product', 'design'],
@@ -202,7 +205,7 @@ export const Users: User[] = [
   },
   {
     title: "Bruce's Wiki",
-    description: "Bruce's personal wiki, custom-styled and open source.",
+    description: 'A personal wiki maintained by Bruce Song, with a design of its own.',
     website: 'https://wiki.brucesong.xyz/',
     source: 'https://github.com/recallwei/wiki',
     tags: ['opensource', 'design', 'personal'],
@@ -210,7 +213,7 @@ export const Users: User[] = [
   },
   {
     title: 'Build Tracker',
-    description: 'Website of Build Tracker, an open-source site.',
+    description: 'Build Tracker watches the bundle sizes of an app and compares them with its performance budgets.',
     website: 'https://buildtracker.dev',
     source: 'https://github.com/paularmstrong/build-tracker/tree/main/docs',
     tags: ['opensource'],
@@ -218,7 +221,7 @@ export const Users: User[] = [
   },
   {
     title: 'Chaos Mesh',
-    description: 'Product website of Chaos Mesh, translated into more than one language.',
+    description: 'A platform for running chaos engineering experiments on Kubernetes clusters.',
     website: 'https://chaos-mesh.org',
     source: 'https://github.com/chaos-mesh/website',
     tags: ['opensource', 'product', 'i18n'],
@@ -226,7 +229,7 @@ export const Users: User[] = [
   },
   {
     title: 'Charles Ancheta',
-    description: 'Personal website of Charles Ancheta.',
+    description: "Charles Ancheta's personal site, combining a blog with a portfolio.",
     website: 'https://charlesancheta.com',
     source: 'https://github.com/cbebe/my-website',
     tags: ['opensource', 'personal'],
@@ -234,7 +237,7 @@ export const Users: User[] = [
   },
   {
     title: 'ChatKitty',
-    description: 'Website of the ChatKitty product.',
+    description: 'ChatKitty provides APIs and developer tools for building chat into apps.',
     website: 'https://chatkitty.com',
     source: null,
     tags: ['product'],
@@ -242,7 +245,8 @@ export const Users: User[] = [
   },
   {
     title: 'ClarityChallenge',
-    description: 'Documentation site of the ClarityChallenge, hosted on GitHub Pages.',
+    description:
+      'Documentation for the Clarity machine learning challenges, which focus on signal processing for hearing aids.',
     website: 'https://claritychallenge.github.io/clarity_CEC1_doc',
     source: 'https://github.com/claritychallenge/clarity_CEC1_doc',
     tags: ['opensource'],
@@ -250,7 +254,8 @@ export const Users: User[] = [
   },
   {
     title: 'Clutch',
-    description: 'Website of Clutch, with public source.',
+    description:
+      'Clutch is an extensible platform, with an API and a UI, on which teams build tools for managing infrastructure.',
     website: 'https://clutch.sh/',
     source: 'https://github.com/lyft/clutch/tree/main/docs/_website',
     tags: ['opensource'],
@@ -258,7 +263,7 @@ export const Users: User[] = [
   },
   {
     title: 'CodeSweetly',
-    description: 'CodeSweetly, a personal website.',
+    description: 'CodeSweetly explains web development through tutorials that keep things simple.',
     website: 'https://codesweetly.com/',
     source: null,
     tags: ['personal'],
@@ -266,7 +271,8 @@ export const Users: User[] = [
   },
   {
     title: 'CodeYourFuture',
-    description: 'Syllabus website of CodeYourFuture.',
+    description:
+      'Course material from CodeYourFuture, which teaches coding for free to refugees, asylum seekers and other disadvantaged people.',
     website: 'https://syllabus.codeyourfuture.io/',
     source: 'https://github.com/CodeYourFuture/syllabus',
     tags: ['opensource', 'product'],
@@ -274,7 +280,7 @@ export const Users: User[] = [
   },
   {
     title: 'Comp Labs',
-    description: 'Website of Comp Labs, built from a public repository.',
+    description: 'The site of Comp Labs, a company offering enterprise software solutions, along with its tech blog.',
     website: 'https://complabs.in/',
     source: 'https://github.com/Comp-Labs/comp-labs-website',
     tags: ['opensource'],
@@ -282,7 +288,7 @@ export const Users: User[] = [
   },
   {
     title: 'Component Kit',
-    description: 'Website of Component Kit, a project from Meta.',
+    description: "Meta's declarative framework for building user interfaces on iOS.",
     website: 'https://componentkit.org',
     source: null,
     tags: ['meta'],
@@ -290,7 +296,7 @@ export const Users: User[] = [
   },
   {
     title: 'ConfigCat Feature Flags',
-    description: 'Documentation of ConfigCat Feature Flags, a product whose docs source is public.',
+    description: 'ConfigCat hosts feature flags and remote configuration for your applications as a service.',
     website: 'https://configcat.com/docs/',
     source: 'https://github.com/configcat/docs',
     tags: ['opensource', 'product'],
@@ -298,7 +304,7 @@ export const Users: User[] = [
   },
   {
     title: 'Console Table',
-    description: 'Website of Console Table, hosted on Netlify.',
+    description: 'Console Table is a library for printing neatly formatted tables to the terminal.',
     website: 'https://console-table.netlify.app/',
     source: 'https://github.com/ayonious/console-table-docu',
     tags: ['opensource'],
@@ -306,7 +312,7 @@ export const Users: User[] = [
   },
   {
     title: 'Country State City API',
-    description: 'Product website of the Country State City API.',
+    description: "An API that serves reference data about the world's countries, states and cities.",
     website: 'https://countrystatecity.in/',
     source: 'https://github.com/dr5hn/csc-website',
     tags: ['opensource', 'product'],
@@ -314,7 +320,7 @@ export const Users: User[] = [
   },
   {
     title: 'Create React App',
-    description: 'Website of Create React App, a project from Meta.',
+    description: "Meta's tool that generates the scaffolding of a modern React web app from one command.",
     website: 'https://facebook.github.io/create-react-app/',
     source: 'https://github.com/facebook/create-react-app/tree/main/docusaurus/website',
     tags: ['opensource', 'meta'],
@@ -322,7 +328,7 @@ export const Users: User[] = [
   },
   {
     title: 'CryptoDevHub',
-    description: 'Website of CryptoDevHub, an open-source site.',
+    description: 'CryptoDevHub is a community learning hub for people who develop on blockchains and crypto.',
     website: 'https://cryptodevhub.io',
     source: 'https://github.com/cryptodevhub/site',
     tags: ['opensource'],
@@ -330,7 +336,7 @@ export const Users: User[] = [
   },
   {
     title: 'CyberDrain Improved Partner Portal (CIPP)',
-    description: 'Website of the CyberDrain Improved Partner Portal (CIPP).',
+    description: 'A free, open source tool for managing many Microsoft 365 tenants from one place.',
     website: 'https://cipp.app',
     source: 'https://github.com/KelvinTegelaar/CIPP/tree/website',
     tags: ['opensource'],
@@ -338,7 +344,7 @@ export const Users: User[] = [
   },
   {
     title: 'Daily Digest - COVID-19 IN FRANCE',
-    description: 'Large daily digest site about COVID-19 in France, in more than one language.',
+    description: 'A daily roundup of COVID-19 figures and news about the situation in France.',
     website: 'https://covid-fr.misterfishup.com/en/',
     source: 'https://github.com/MisterFISHUP/covid-19-in-france',
     tags: ['opensource', 'i18n', 'large'],
@@ -346,7 +352,7 @@ export const Users: User[] = [
   },
   {
     title: 'Darklang',
-    description: 'Product documentation of Darklang.',
+    description: 'Darklang lets you build serverless backends with no infrastructure or deployments to manage.',
     website: 'https://docs.darklang.com/',
     source: 'https://github.com/darklang/docs',
     tags: ['product', 'opensource'],
@@ -354,7 +360,7 @@ export const Users: User[] = [
   },
   {
     title: 'Dart Code Metrics',
-    description: 'Website of Dart Code Metrics, with public source.',
+    description: 'A static analysis tool that checks and reports on the quality of Dart code.',
     website: 'https://dartcodemetrics.dev/',
     source: 'https://github.com/dart-code-checker/dart-code-metrics',
     tags: ['opensource'],
@@ -362,7 +368,7 @@ export const Users: User[] = [
   },
   {
     title: 'Datagit',
-    description: 'Website of Datagit, written right to left.',
+    description: 'An educational site offering tutorials written in Persian, read from right to left.',
     website: 'https://datagit.ir/',
     source: 'https://github.com/ghaseminya/datagit_v2.docusaurus',
     tags: ['opensource', 'favorite', 'rtl'],
@@ -370,7 +376,7 @@ export const Users: User[] = [
   },
   {
     title: 'DevSpace',
-    description: 'Documentation of the DevSpace command-line tool.',
+    description: 'DevSpace is a command-line tool for developing Kubernetes applications and deploying them.',
     website: 'https://devspace.sh/cli/docs/',
     source: 'https://github.com/loft-sh/devspace/tree/master/docs',
     tags: ['opensource'],
@@ -378,7 +384,7 @@ export const Users: User[] = [
   },
   {
     title: 'difranca | Tech-Notes',
-    description: 'Tech notes of difranca, a personal site hosted on GitHub Pages.',
+    description: 'Personal notes taken while learning about a range of technical topics.',
     website: 'https://difranca.github.io/',
     source: 'https://github.com/difranca/difranca.github.io',
     tags: ['opensource', 'personal'],
@@ -386,7 +392,7 @@ export const Users: User[] = [
   },
   {
     title: 'Dime.Scheduler',
-    description: 'SDK documentation of the Dime.Scheduler product.',
+    description: 'A planning tool for resources and projects that works alongside Microsoft Dynamics.',
     website: 'https://sdk.dimescheduler.com',
     source: 'https://github.com/dime-scheduler/sdk-dotnet/tree/master/docs',
     tags: ['product', 'opensource'],
@@ -394,7 +400,7 @@ export const Users: User[] = [
   },
   {
     title: 'Digital Support Services Notes',
-    description: 'Personal notes site at notes.nayanpatel.net, with a custom design.',
+    description: 'Notes about digital support services, published openly with their source.',
     website: 'https://notes.nayanpatel.net',
     source: 'https://github.com/PatelN123/Digital-Support-Notes',
     tags: ['opensource', 'design', 'personal'],
@@ -402,7 +408,7 @@ export const Users: User[] = [
   },
   {
     title: 'Discord Resources',
-    description: 'Website of Discord Resources, built from a public repository.',
+    description: 'Discord Resources gathers material about Discord into one collection.',
     website: 'https://discordresources.com/',
     source: 'https://github.com/Discord-Resources-Wiki/Discord-Resources-Wiki',
     tags: ['opensource'],
@@ -410,7 +416,7 @@ export const Users: User[] = [
   },
   {
     title: 'Divine Web Service Framework',
-    description: 'Website of the Divine Web Service Framework, hosted on GitHub Pages.',
+    description: 'Node.js modules for web development, gathered into one collection.',
     website: 'https://divine-software.github.io/WSF/',
     source: 'https://github.com/Divine-Software/WSF/tree/master/website',
     tags: ['opensource'],
@@ -418,7 +424,7 @@ export const Users: User[] = [
   },
   {
     title: 'Djamaile Rahamat',
-    description: 'Personal website of Djamaile Rahamat.',
+    description: 'Personal blog where Djamaile Rahamat writes about building projects.',
     website: 'https://djamaile.dev/',
     source: 'https://github.com/djamaile/portfolio',
     tags: ['opensource', 'personal'],
@@ -426,7 +432,7 @@ export const Users: User[] = [
   },
   {
     title: 'Draft.js',
-    description: 'Website of Draft.js, a project from Meta.',
+    description: "Meta's React framework for creating rich text editors.",
     website: 'https://draftjs.org/',
     source: 'https://github.com/facebook/draft-js/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -434,7 +440,7 @@ export const Users: User[] = [
   },
   {
     title: 'Drayman',
-    description: 'Website of Drayman, with its source in a public repository.',
+    description: 'Drayman is a framework for building components that run on the server.',
     website: 'https://drayman.io/',
     source: 'https://github.com/Claviz/drayman/tree/main/docs',
     tags: ['opensource'],
@@ -442,7 +448,7 @@ export const Users: User[] = [
   },
   {
     title: 'Dyte',
-    description: 'Large product documentation of Dyte, versioned and custom-designed.',
+    description: 'Dyte offers developers an SDK for adding live video to their products.',
     website: 'https://docs.dyte.io',
     source: 'https://github.com/dyte-in/docs',
     tags: ['favorite', 'product', 'design', 'versioning', 'large', 'opensource'],
@@ -450,7 +456,7 @@ export const Users: User[] = [
   },
   {
     title: 'easy-dates',
-    description: 'Website of easy-dates, an open-source site.',
+    description: 'easy-dates is a library for handling dates in JavaScript code.',
     website: 'https://easy-dates.dev',
     source: 'https://github.com/sandypockets/easy-dates/tree/main/docs',
     tags: ['opensource'],
@@ -458,7 +464,7 @@ export const Users: User[] = [
   },
   {
     title: 'Easyjwt',
-    description: 'Website of Easyjwt, available in more than one language.',
+    description: 'A library to create JSON Web Tokens and to check that they are valid.',
     website: 'https://www.easyjwt.org',
     source: 'https://github.com/authdog/easyjwt/tree/master/docs',
     tags: ['opensource', 'i18n'],
@@ -466,7 +472,7 @@ export const Users: User[] = [
   },
   {
     title: 'Easypanel',
-    description: 'Website of the Easypanel product.',
+    description: 'Easypanel is a control panel for servers, built on top of Docker.',
     website: 'https://easypanel.io',
     source: null,
     tags: ['product'],
@@ -474,7 +480,7 @@ export const Users: User[] = [
   },
   {
     title: 'EduLinks',
-    description: 'Website of the EduLinks product.',
+    description: 'A directory of free learning resources covering STEM, ESL and other subjects.',
     website: 'https://edulinks.app',
     source: null,
     tags: ['product'],
@@ -482,7 +488,7 @@ export const Users: User[] = [
   },
   {
     title: 'Eightshift',
-    description: 'Documentation of Eightshift, custom-designed and hosted on GitHub Pages.',
+    description: 'Eightshift provides tools for building modern WordPress projects.',
     website: 'https://infinum.github.io/eightshift-docs/',
     source: 'https://github.com/infinum/eightshift-docs',
     tags: ['opensource', 'favorite', 'design'],
@@ -490,7 +496,8 @@ export const Users: User[] = [
   },
   {
     title: 'Enarx',
-    description: 'Website of Enarx, with public source.',
+    description:
+      'An open source framework, based on WebAssembly, that runs applications inside Trusted Execution Environments.',
     website: 'https://enarx.dev/',
     source: 'https://github.com/enarx/enarx.github.io',
     tags: ['opensource'],
@@ -498,7 +505,7 @@ export const Users: User[] = [
   },
   {
     title: 'Eric JiuRan',
-    description: 'Personal website of Eric JiuRan, in more than one language.',
+    description: 'The blog of a front-end developer, available in more than one language.',
     website: 'https://www.siyuanwa.cn/',
     source: 'https://github.com/1084350607/blog',
     tags: ['opensource', 'personal', 'i18n'],
@@ -506,7 +513,7 @@ export const Users: User[] = [
   },
   {
     title: 'Erxes',
-    description: 'Documentation of Erxes.',
+    description: "Erxes is an open source platform that gathers a business's tools in a single place.",
     website: 'https://docs.erxes.io/',
     source: 'https://github.com/erxes/erxes/tree/master/docs',
     tags: ['opensource'],
@@ -514,7 +521,7 @@ export const Users: User[] = [
   },
   {
     title: 'Eta',
-    description: 'Website of Eta, built from a public repository.',
+    description: 'Eta is an embedded templating engine for JavaScript, itself written in TypeScript.',
     website: 'https://eta.js.org/',
     source: 'https://github.com/eta-dev/eta-docs',
     tags: ['opensource'],
@@ -522,7 +529,7 @@ export const Users: User[] = [
   },
   {
     title: 'EverShop',
-    description: 'Website of the EverShop product.',
+    description: 'An open source e-commerce platform built with Node.js and React.',
     website: 'https://evershop.io/',
     source: 'https://github.com/evershopcommerce/docs',
     tags: ['opensource', 'product'],
@@ -530,7 +537,7 @@ export const Users: User[] = [
   },
   {
     title: 'FAST',
-    description: 'Documentation of FAST, published on fast.design.',
+    description: 'FAST, an adaptive interface system, helps developers create modern interfaces for the web.',
     website: 'https://www.fast.design/docs/introduction/',
     source: 'https://github.com/microsoft/fast/tree/master/sites/website',
     tags: ['opensource', 'product'],
@@ -538,7 +545,7 @@ export const Users: User[] = [
   },
   {
     title: 'FBT',
-    description: 'Website of FBT, a Meta project hosted on GitHub Pages.',
+    description: 'FBT is a framework from Meta for internationalizing applications.',
     website: 'https://facebookincubator.github.io/fbt/',
     source: 'https://github.com/facebook/fbt/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -546,7 +553,7 @@ export const Users: User[] = [
   },
   {
     title: 'Fenghua Frontend Developer',
-    description: 'Personal site of a frontend developer named Fenghua, with a custom design.',
+    description: 'Blog posts and videos that teach front-end development.',
     website: 'https://zxuqian.cn',
     source: null,
     tags: ['personal', 'design'],
@@ -554,7 +561,7 @@ export const Users: User[] = [
   },
   {
     title: 'Files Gallery',
-    description: 'Website of the Files Gallery product, with a custom design.',
+    description: 'A single-file PHP app that turns any folder into a file gallery you can browse.',
     website: 'https://www.files.gallery/',
     source: null,
     tags: ['product', 'design'],
@@ -562,7 +569,7 @@ export const Users: User[] = [
   },
   {
     title: 'FireCMS',
-    description: 'Website of FireCMS, custom-designed and open source.',
+    description: 'A headless content management system that runs on Firebase and Firestore.',
     website: 'https://firecms.co',
     source: 'https://github.com/Camberi/firecms/tree/master/website',
     tags: ['opensource', 'design'],
@@ -570,7 +577,7 @@ export const Users: User[] = [
   },
   {
     title: 'FirelordJS',
-    description: 'Website of FirelordJS, with public source.',
+    description: 'A Firestore wrapper that brings type safety to TypeScript projects.',
     website: 'https://firelordjs.com',
     source: 'https://github.com/tylim88/FirelordJSDoc',
     tags: ['opensource'],
@@ -578,7 +585,7 @@ export const Users: User[] = [
   },
   {
     title: 'Flagsmith',
-    description: 'Documentation of Flagsmith.',
+    description: 'Flagsmith is an open source service that manages feature flags and remote configuration.',
     website: 'https://docs.flagsmith.com',
     source: 'https://github.com/Flagsmith/flagsmith-docs',
     tags: ['opensource'],
@@ -586,7 +593,7 @@ export const Users: User[] = [
   },
   {
     title: 'Flarum',
-    description: 'Documentation of Flarum.',
+    description: 'Flarum is modern forum software that anyone can use for free.',
     website: 'https://docs.flarum.org',
     source: 'https://github.com/flarum/docs',
     tags: ['opensource'],
@@ -594,7 +601,7 @@ export const Users: User[] = [
   },
   {
     title: 'FlatifyCSS',
-    description: 'Website of FlatifyCSS, with a custom design.',
+    description: 'A CSS framework with a flat look, inspired by the design system of Duolingo.',
     website: 'https://flatifycss.com',
     source: 'https://github.com/amir2mi/flatifycss/tree/master/website',
     tags: ['opensource', 'design'],
@@ -602,7 +609,7 @@ export const Users: User[] = [
   },
   {
     title: 'FlexIt Analytics',
-    description: 'Learning site of the FlexIt Analytics product.',
+    description: 'A platform for business intelligence reporting and data analytics.',
     website: 'https://learn.flexitanalytics.com/',
     source: 'https://github.com/ataft/flexit-docs',
     tags: ['opensource', 'product'],
@@ -610,7 +617,7 @@ export const Users: User[] = [
   },
   {
     title: 'Flipper',
-    description: 'Custom-designed website of Flipper, a project from Meta.',
+    description: 'Flipper, from Meta, is an extensible debugger for mobile applications.',
     website: 'https://fbflipper.com',
     source: 'https://github.com/facebook/flipper/tree/main/website',
     tags: ['opensource', 'design', 'meta'],
@@ -618,7 +625,7 @@ export const Users: User[] = [
   },
   {
     title: 'Flux',
-    description: 'Website of Flux, a Meta project hosted on GitHub Pages.',
+    description: 'Flux is the application architecture pattern for user interfaces that came out of Meta.',
     website: 'https://facebook.github.io/flux/',
     source: 'https://github.com/facebook/flux/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -626,7 +633,7 @@ export const Users: User[] = [
   },
   {
     title: 'FoalTS',
-    description: 'Website of FoalTS, versioned, translated and custom-designed.',
+    description: 'FoalTS is a framework for building web applications on Node.js.',
     website: 'https://foalts.org/',
     source: 'https://github.com/FoalTS/foal/tree/master/docs',
     tags: ['opensource', 'design', 'versioning', 'i18n'],
@@ -634,7 +641,7 @@ export const Users: User[] = [
   },
   {
     title: 'FormatJS',
-    description: 'Website of FormatJS, with its source in a public repository.',
+    description: 'Libraries for internationalizing web apps, both in the browser and on the server.',
     website: 'https://formatjs.io/',
     source: 'https://github.com/formatjs/formatjs/tree/main/website',
     tags: ['opensource'],
@@ -642,7 +649,7 @@ export const Users: User[] = [
   },
   {
     title: 'Froggit',
-    description: 'Website of the Froggit product, published on a French domain.',
+    description: 'A French software forge that relies on free software and nothing else.',
     website: 'https://www.froggit.fr/',
     source: 'https://lab.frogg.it/froggit/www/froggit.fr',
     tags: ['opensource', 'product'],
@@ -650,7 +657,8 @@ export const Users: User[] = [
   },
   {
     title: 'Full Stack Chronicles',
-    description: 'Full Stack Chronicles, a personal blog with public source.',
+    description:
+      'Tutorials and design patterns on cloud, data and full-stack development, on a Docusaurus site that holds only a blog.',
     website: 'https://fullstackchronicles.io/',
     source: 'https://github.com/stackql/fullstackchronicles.io',
     tags: ['opensource', 'personal'],
@@ -658,7 +666,7 @@ export const Users: User[] = [
   },
   {
     title: 'GeekyWeb',
-    description: 'Custom-designed website of GeekyWeb.',
+    description: 'A site where you learn to code by working through documentation.',
     website: 'https://geekyweb.eu.org/',
     source: 'https://github.com/Designatory/GeekyWeb',
     tags: ['opensource', 'design'],
@@ -666,7 +674,7 @@ export const Users: User[] = [
   },
   {
     title: 'Ghostly',
-    description: 'Website of Ghostly, hosted on GitHub Pages.',
+    description: 'Ghostly is an engine for templates and print formatting.',
     website: 'https://divine-software.github.io/ghostly/',
     source: 'https://github.com/Divine-Software/ghostly/tree/master/website',
     tags: ['opensource'],
@@ -674,7 +682,7 @@ export const Users: User[] = [
   },
   {
     title: 'Gladys Assistant',
-    description: 'Website of Gladys Assistant, in more than one language.',
+    description: "Gladys Assistant is an open source home assistant that puts its users' privacy first.",
     website: 'https://gladysassistant.com/',
     source: 'https://github.com/GladysAssistant/v4-website',
     tags: ['opensource', 'i18n'],
@@ -682,7 +690,7 @@ export const Users: User[] = [
   },
   {
     title: 'Gotenberg',
-    description: 'Website of Gotenberg, with docs for several versions.',
+    description: 'A stateless API, packaged for Docker, for working with PDF files.',
     website: 'https://gotenberg.dev/',
     source: 'https://github.com/gotenberg/gotenberg.dev',
     tags: ['opensource', 'versioning'],
@@ -690,7 +698,7 @@ export const Users: User[] = [
   },
   {
     title: 'GTFS-to-HTML',
-    description: 'Website of GTFS-to-HTML, an open-source site.',
+    description: 'Turns GTFS transit data into HTML timetables that people can actually read.',
     website: 'https://gtfstohtml.com',
     source: 'https://github.com/BlinkTagInc/gtfs-to-html/tree/master/www',
     tags: ['opensource'],
@@ -698,7 +706,7 @@ export const Users: User[] = [
   },
   {
     title: 'Gulp',
-    description: 'Large website of Gulp, with public source.',
+    description: 'Gulp is a JavaScript toolkit for automating the tasks of a development workflow.',
     website: 'https://gulpjs.com',
     source: 'https://github.com/gulpjs/gulpjs.github.io',
     tags: ['opensource', 'large'],
@@ -706,7 +714,7 @@ export const Users: User[] = [
   },
   {
     title: 'Haochen',
-    description: 'Personal website of Haochen.',
+    description: 'A personal site whose blog records the technical problems its author has run into.',
     website: 'https://haochenqi.com/',
     source: 'https://github.com/HaochenQ/Haochen-Blog',
     tags: ['personal', 'opensource'],
@@ -714,7 +722,7 @@ export const Users: User[] = [
   },
   {
     title: 'Hashnode Support',
-    description: 'Support site of Hashnode.',
+    description: 'The help center for people who use Hashnode.',
     website: 'https://support.hashnode.com/',
     source: 'https://github.com/Hashnode/support',
     tags: ['opensource'],
@@ -722,7 +730,7 @@ export const Users: User[] = [
   },
   {
     title: 'Hasura',
-    description: 'Large product documentation of Hasura.',
+    description: "Hasura's engine turns your data into GraphQL APIs, adding authorization and real-time subscriptions.",
     website: 'https://hasura.io/docs/',
     source: 'https://github.com/hasura/graphql-engine/tree/master/docs',
     tags: ['favorite', 'opensource', 'product', 'large'],
@@ -730,7 +738,7 @@ export const Users: User[] = [
   },
   {
     title: 'hCaptcha',
-    description: 'Product documentation of hCaptcha.',
+    description: 'Documentation for hCaptcha, a service that protects websites against bots.',
     website: 'https://docs.hcaptcha.com/',
     source: null,
     tags: ['product'],
@@ -738,7 +746,7 @@ export const Users: User[] = [
   },
   {
     title: 'Hermes',
-    description: 'Website of Hermes, a project from Meta.',
+    description: "Hermes is Meta's JavaScript engine, tuned for running React Native apps.",
     website: 'https://hermesengine.dev',
     source: 'https://github.com/facebook/hermes/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -746,7 +754,7 @@ export const Users: User[] = [
   },
   {
     title: 'Home Assistant',
-    description: 'Developer site of Home Assistant.',
+    description: 'Developer documentation for Home Assistant, the platform for home automation.',
     website: 'https://developers.home-assistant.io/',
     source: 'https://github.com/home-assistant/developers.home-assistant',
     tags: ['opensource'],
@@ -754,7 +762,7 @@ export const Users: User[] = [
   },
   {
     title: 'httpin',
-    description: 'Website of httpin, hosted on GitHub Pages.',
+    description: 'httpin is a Go library that maps incoming HTTP requests onto structs of your own.',
     website: 'https://ggicci.github.io/httpin/',
     source: 'https://github.com/ggicci/httpin/tree/documentation/docs',
     tags: ['opensource'],
@@ -762,7 +770,7 @@ export const Users: User[] = [
   },
   {
     title: 'I am Massoud',
-    description: 'Personal website of Massoud, written right to left.',
+    description: 'The portfolio of Massoud Maboudi, a full-stack developer, written right to left.',
     website: 'https://iammassoud.ir/',
     source: null,
     tags: ['personal', 'rtl'],
@@ -770,7 +778,7 @@ export const Users: User[] = [
   },
   {
     title: 'icodex',
-    description: 'icodex, a personal site with public source.',
+    description: 'Personal website of an engineer who works on the front end.',
     website: 'https://icodex.me/',
     source: 'https://github.com/wood3n/icodex-next',
     tags: ['opensource', 'personal'],
@@ -778,7 +786,7 @@ export const Users: User[] = [
   },
   {
     title: 'Idb',
-    description: 'Website of idb, a project from Meta.',
+    description: 'Idb, short for iOS Development Bridge, is a developer tool from Meta.',
     website: 'https://www.fbidb.io/',
     source: 'https://github.com/facebook/idb/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -786,7 +794,7 @@ export const Users: User[] = [
   },
   {
     title: 'Indent',
-    description: 'Developer pages of the Indent product, with a custom design.',
+    description: 'A service for on-demand access control to cloud apps and infrastructure.',
     website: 'https://indent.com/developers',
     source: null,
     tags: ['product', 'design'],
@@ -794,7 +802,7 @@ export const Users: User[] = [
   },
   {
     title: 'IntelAGENT Billing',
-    description: 'Website of the IntelAGENT Billing product.',
+    description: "IntelAGENT is a billing agent service for OHIP, Ontario's health insurance.",
     website: 'https://www.intelagent.ca/',
     source: 'https://github.com/intelagentbilling/docs',
     tags: ['opensource', 'product'],
@@ -802,7 +810,7 @@ export const Users: User[] = [
   },
   {
     title: 'KayaFolio',
-    description: 'KayaFolio, the personal site at evantay.com.',
+    description: "A software engineer's blog and documentation, plus a portfolio of projects.",
     website: 'https://evantay.com/',
     source: 'https://github.com/DigiPie/kaya-folio',
     tags: ['opensource', 'personal'],
@@ -810,7 +818,7 @@ export const Users: User[] = [
   },
   {
     title: "Kuizuo's Personal Website",
-    description: "Kuizuo's personal website, with a custom design.",
+    description: 'Kuizuo, a software enthusiast, keeps a personal blog on this custom-designed site.',
     website: 'https://kuizuo.cn',
     source: 'https://github.com/kuizuo/blog',
     tags: ['personal', 'opensource', 'design'],
@@ -818,7 +826,7 @@ export const Users: User[] = [
   },
   {
     title: 'Ionic',
-    description: 'Documentation of the Ionic framework: large, versioned and translated.',
+    description: 'Ionic is an open source UI toolkit that lets web technologies power mobile and desktop apps.',
     website: 'https://ionicframework.com/docs',
     source: 'https://github.com/ionic-team/ionic-docs',
     tags: ['favorite', 'opensource', 'product', 'design', 'i18n', 'versioning', 'large'],
@@ -826,7 +834,7 @@ export const Users: User[] = [
   },
   {
     title: 'IOTA-Wiki',
-    description: 'Wiki of IOTA, with its source in a public repository.',
+    description: 'The wiki and documentation of the IOTA project, in one place.',
     website: 'https://wiki.iota.org',
     source: 'https://github.com/iota-community/iota-wiki',
     tags: ['favorite', 'opensource'],
@@ -834,7 +842,7 @@ export const Users: User[] = [
   },
   {
     title: 'Jest',
-    description: 'Website of Jest, versioned, translated and custom-designed.',
+    description: 'Jest is a JavaScript testing framework that puts simplicity first.',
     website: 'https://jestjs.io/',
     source: 'https://github.com/facebook/jest/tree/master/website',
     tags: ['favorite', 'opensource', 'design', 'i18n', 'versioning'],
@@ -842,7 +850,7 @@ export const Users: User[] = [
   },
   {
     title: 'Joel PO',
-    description: 'Personal website of Joel PO, hosted on GitHub Pages.',
+    description: 'A minimal personal website belonging to Joel PO, with its source out in the open.',
     website: 'https://joelpo.github.io',
     source: 'https://github.com/Joelpo/joelpo.github.io',
     tags: ['personal', 'opensource'],
@@ -850,7 +858,7 @@ export const Users: User[] = [
   },
   {
     title: 'Junjie',
-    description: 'Personal website of Junjie, hosted on GitHub Pages.',
+    description: "Junjie's personal website, built from a public repository.",
     website: 'https://junjieweb.github.io',
     source: 'https://github.com/junjieweb/junjieweb.github.io',
     tags: ['personal', 'opensource'],
@@ -858,7 +866,7 @@ export const Users: User[] = [
   },
   {
     title: 'K3ai',
-    description: 'Product website of K3ai, whose source is public.',
+    description: 'A lightweight tool that quickly sets up an infrastructure stack for AI work.',
     website: 'https://k3ai.in/',
     source: 'https://github.com/k3ai/k3ai.github.io',
     tags: ['opensource', 'product'],
@@ -866,7 +874,7 @@ export const Users: User[] = [
   },
   {
     title: 'KaustubhK24',
-    description: 'Personal website of KaustubhK24.',
+    description: 'The personal blog and portfolio of KaustubhK24, all on one site.',
     website: 'https://www.kaustubhk24.com',
     source: null,
     tags: ['personal'],
@@ -874,7 +882,7 @@ export const Users: User[] = [
   },
   {
     title: 'Khyron Realm',
-    description: 'Website of Khyron Realm, built from a public repository.',
+    description: 'Khyron Realm is a social strategy MMO that is free to play.',
     website: 'https://khyron-realm.com',
     source: 'https://github.com/khyron-realm/khyron-realm-website',
     tags: ['opensource'],
@@ -882,7 +890,7 @@ export const Users: User[] = [
   },
   {
     title: 'Kosko',
-    description: 'Website of Kosko, an open-source site.',
+    description: 'Kosko lets you write and organize Kubernetes manifests in JavaScript.',
     website: 'https://kosko.dev',
     source: 'https://github.com/tommy351/kosko/tree/master/website',
     tags: ['opensource'],
@@ -890,7 +898,7 @@ export const Users: User[] = [
   },
   {
     title: 'Kotest',
-    description: 'Website of Kotest, with public source.',
+    description: 'A testing framework designed for the Kotlin language.',
     website: 'https://kotest.io',
     source: 'https://github.com/kotest/kotest/tree/master/documentation',
     tags: ['opensource'],
@@ -898,7 +906,7 @@ export const Users: User[] = [
   },
   {
     title: 'kube-green',
-    description: 'Website of the kube-green product.',
+    description: 'A Kubernetes operator that saves energy by suspending pods while they sit idle.',
     website: 'https://kube-green.dev',
     source: 'https://github.com/kube-green/kube-green.github.io',
     tags: ['opensource', 'product'],
@@ -906,7 +914,7 @@ export const Users: User[] = [
   },
   {
     title: 'KubeVela',
-    description: 'Website of KubeVela, versioned and in more than one language.',
+    description: 'KubeVela is an engine for delivering cloud-native applications.',
     website: 'https://kubevela.io/',
     source: 'https://github.com/oam-dev/kubevela.io',
     tags: ['opensource', 'versioning', 'i18n'],
@@ -914,7 +922,7 @@ export const Users: User[] = [
   },
   {
     title: 'kwatch',
-    description: 'Website of the kwatch product.',
+    description: 'kwatch keeps an eye on Kubernetes clusters and reports the crashes it detects.',
     website: 'https://kwatch.dev',
     source: 'https://github.com/abahmed/kwatch.dev',
     tags: ['opensource', 'product'],
@@ -922,7 +930,7 @@ export const Users: User[] = [
   },
   {
     title: 'LabVIEW 编程经验',
-    description: 'Site about LabVIEW programming experience, in more than one language.',
+    description: 'A book in Chinese about programming with LabVIEW, published as a website.',
     website: 'https://lv.qizhen.xyz',
     source: 'https://github.com/ruanqizhen/labview_book',
     tags: ['opensource', 'i18n'],
@@ -930,7 +938,7 @@ export const Users: User[] = [
   },
   {
     title: 'Leedom',
-    description: 'Personal site of Leedom.',
+    description: 'Leedom is a handbook about coding, kept as a personal site.',
     website: 'https://dinosaur.leedom.me',
     source: 'https://github.com/leedom92/dinosaur',
     tags: ['opensource', 'personal'],
@@ -938,7 +946,7 @@ export const Users: User[] = [
   },
   {
     title: 'Leon',
-    description: 'Documentation of Leon, versioned and available in more than one language.',
+    description: 'Leon is an open source virtual assistant for personal use.',
     website: 'https://docs.getleon.ai',
     source: 'https://github.com/leon-ai/docs.getleon.ai',
     tags: ['opensource', 'versioning', 'i18n'],
@@ -946,7 +954,8 @@ export const Users: User[] = [
   },
   {
     title: 'Lerna',
-    description: 'Website of Lerna, built from a public repository.',
+    description:
+      'Lerna is a build system for managing multi-package JavaScript and TypeScript repositories and publishing their packages.',
     website: 'https://lerna.js.org',
     source: 'https://github.com/lerna/lerna/tree/main/website',
     tags: ['opensource'],
@@ -954,7 +963,7 @@ export const Users: User[] = [
   },
   {
     title: 'Liqvid',
-    description: 'Website of Liqvid, with public source.',
+    description: 'A React library for creating videos that viewers can interact with.',
     website: 'https://liqvidjs.org/',
     source: 'https://github.com/liqvidjs/liqvidjs.org',
     tags: ['opensource'],
@@ -962,7 +971,7 @@ export const Users: User[] = [
   },
   {
     title: 'LiveKit',
-    description: 'Product documentation of LiveKit, with a custom design.',
+    description: 'Open source WebRTC infrastructure that scales real-time audio and video rooms.',
     website: 'https://docs.livekit.io',
     source: 'https://github.com/livekit/livekit-docs',
     tags: ['opensource', 'product', 'design'],
@@ -970,7 +979,7 @@ export const Users: User[] = [
   },
   {
     title: 'Lux Algo',
-    description: 'Product documentation of Lux Algo, in more than one language.',
+    description: 'Lux Algo offers technical tools for trading, documented on this site.',
     website: 'https://docs.luxalgo.com',
     source: null,
     tags: ['design', 'i18n', 'product'],
@@ -978,7 +987,7 @@ export const Users: User[] = [
   },
   {
     title: 'Mailgo',
-    description: 'Website of Mailgo, an open-source site.',
+    description: 'Mailgo is a library that makes mailto and tel links more useful.',
     website: 'https://mailgo.dev/',
     source: 'https://github.com/manzinello/mailgo.dev',
     tags: ['opensource'],
@@ -986,7 +995,7 @@ export const Users: User[] = [
   },
   {
     title: 'MapillaryJS',
-    description: 'Website of MapillaryJS, a Meta project hosted on GitHub Pages.',
+    description: "Meta's library for building interactive map experiences from street-level imagery.",
     website: 'https://mapillary.github.io/mapillary-js/',
     source: 'https://github.com/mapillary/mapillary-js/tree/main/doc',
     tags: ['opensource', 'meta'],
@@ -994,7 +1003,7 @@ export const Users: User[] = [
   },
   {
     title: 'Matej Jellus',
-    description: 'Personal website of Matej Jellus.',
+    description: "An IT enthusiast's personal blog, sharing knowledge about coding.",
     website: 'https://juffalow.com/',
     source: null,
     tags: ['personal'],
@@ -1002,7 +1011,7 @@ export const Users: User[] = [
   },
   {
     title: 'MediaMachine',
-    description: 'Website of the MediaMachine product.',
+    description: "Video infrastructure for handling the content that an app's users upload.",
     website: 'https://mediamachine.io/',
     source: null,
     tags: ['product'],
@@ -1010,7 +1019,7 @@ export const Users: User[] = [
   },
   {
     title: 'Meli',
-    description: 'Documentation of Meli.',
+    description: 'Meli is a deployment platform for front-end apps, static sites and hosted forms.',
     website: 'https://docs.meli.sh/',
     source: 'https://github.com/getmeli/meli-docs',
     tags: ['opensource'],
@@ -1018,7 +1027,7 @@ export const Users: User[] = [
   },
   {
     title: 'Memgraph',
-    description: 'Large, versioned product documentation of Memgraph.',
+    description: 'Memgraph is a platform for running graph computations on streaming data.',
     website: 'https://docs.memgraph.com/',
     source: 'https://github.com/memgraph/docs',
     tags: ['design', 'large', 'opensource', 'product', 'versioning'],
@@ -1026,7 +1035,7 @@ export const Users: User[] = [
   },
   {
     title: 'Meoo',
-    description: 'Meoo, a personal site with public source.',
+    description: "Blog posts, together with notes on studying and daily life, on Meoo's personal site.",
     website: 'https://meoo.space',
     source: 'https://github.com/cxOrz/meoo.space',
     tags: ['opensource', 'personal'],
@@ -1034,7 +1043,7 @@ export const Users: User[] = [
   },
   {
     title: 'Metalyoung Blog',
-    description: 'Metalyoung Blog, a personal blog.',
+    description: "A personal blog about contributing to open source and about the author's projects.",
     website: 'https://www.metalyoung.com',
     source: null,
     tags: ['personal'],
@@ -1042,7 +1051,7 @@ export const Users: User[] = [
   },
   {
     title: 'Metro',
-    description: 'Website of Metro, a Meta project hosted on GitHub Pages.',
+    description: 'Metro is the JavaScript bundler that Meta built for React Native.',
     website: 'https://facebook.github.io/metro/',
     source: 'https://github.com/facebook/metro/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -1050,7 +1059,7 @@ export const Users: User[] = [
   },
   {
     title: 'Mia-Platform',
-    description: 'Large, versioned product documentation of Mia-Platform.',
+    description: 'A platform for building applications and running them on Kubernetes.',
     website: 'https://docs.mia-platform.eu/',
     source: null,
     tags: ['product', 'large', 'versioning'],
@@ -1058,7 +1067,8 @@ export const Users: User[] = [
   },
   {
     title: 'MikroORM',
-    description: 'Large, versioned website of MikroORM.',
+    description:
+      'MikroORM is a TypeScript ORM for Node.js built on the Data Mapper, Unit of Work and Identity Map patterns.',
     website: 'https://mikro-orm.io',
     source: 'https://github.com/mikro-orm/mikro-orm/tree/master/docs',
     tags: ['opensource', 'large', 'versioning'],
@@ -1066,7 +1076,7 @@ export const Users: User[] = [
   },
   {
     title: 'Mint Metrics',
-    description: 'Custom-designed website of Mint Metrics.',
+    description: 'An agency in Melbourne specialising in conversion optimisation and web analytics.',
     website: 'https://mintmetrics.io/',
     source: null,
     tags: ['design'],
@@ -1074,7 +1084,7 @@ export const Users: User[] = [
   },
   {
     title: 'Mixcore CMS',
-    description: 'Documentation of Mixcore CMS.',
+    description: 'Mixcore is an open source CMS and UI toolkit built on ASP.NET Core.',
     website: 'https://docs.mixcore.org/',
     source: 'https://github.com/mixcore/docs/tree/master/website',
     tags: ['opensource'],
@@ -1082,7 +1092,8 @@ export const Users: User[] = [
   },
   {
     title: 'moja global',
-    description: 'Large community site of moja global, in more than one language.',
+    description:
+      'A non-profit project that estimates greenhouse gas emissions and removals from agriculture, forestry and other land use.',
     website: 'https://community.moja.global/',
     source: 'https://github.com/moja-global/community-website',
     tags: ['opensource', 'large', 'i18n', 'design'],
@@ -1090,7 +1101,7 @@ export const Users: User[] = [
   },
   {
     title: 'Molecule',
-    description: 'Website of Molecule, translated and hosted on GitHub Pages.',
+    description: 'A lightweight React framework for the UI of web IDEs, inspired by VS Code.',
     website: 'https://dtstack.github.io/molecule/',
     source: 'https://github.com/DTStack/molecule/tree/main/website',
     tags: ['opensource', 'i18n'],
@@ -1098,7 +1109,7 @@ export const Users: User[] = [
   },
   {
     title: 'Motion Layout',
-    description: 'Website of Motion Layout, hosted on Azure.',
+    description: 'A React library that builds immersive animations out of shared components.',
     website: 'https://motion-layout.azurewebsites.net',
     source: 'https://github.com/jeffersonlicet/react-motion-layout/tree/master/website',
     tags: ['opensource'],
@@ -1106,7 +1117,7 @@ export const Users: User[] = [
   },
   {
     title: 'nanos world',
-    description: 'Product documentation of nanos world, versioned and translated.',
+    description: 'nanos world is a multiplayer sandbox game set in an open world.',
     website: 'https://docs.nanos.world/',
     source: 'https://github.com/nanos-world/docs',
     tags: ['opensource', 'versioning', 'i18n', 'product'],
@@ -1114,7 +1125,7 @@ export const Users: User[] = [
   },
   {
     title: 'netboot.xyz',
-    description: 'Website of netboot.xyz, with public source.',
+    description: 'netboot.xyz gathers many operating systems into a single menu that boots over the network.',
     website: 'https://netboot.xyz',
     source: 'https://github.com/netbootxyz/netboot.xyz-docs/',
     tags: ['opensource'],
@@ -1122,7 +1133,7 @@ export const Users: User[] = [
   },
   {
     title: 'Netdata Learn',
-    description: 'Large learning site of the Netdata product.',
+    description: 'Lessons from Netdata on monitoring systems and troubleshooting them.',
     website: 'https://learn.netdata.cloud',
     source: 'https://github.com/netdata/netdata-learn-docusaurus',
     tags: ['opensource', 'product', 'large'],
@@ -1130,7 +1141,7 @@ export const Users: User[] = [
   },
   {
     title: 'Neutron JS',
-    description: 'Website of Neutron JS, with docs for several versions.',
+    description: 'Neutron JS is an open source CLI for projects that use Redux together with Redux Saga.',
     website: 'https://www.neutronjs.com/',
     source: 'https://github.com/neutronjs/neutron/tree/master/website',
     tags: ['opensource', 'versioning'],
@@ -1138,7 +1149,8 @@ export const Users: User[] = [
   },
   {
     title: 'NextAuth.js',
-    description: 'Custom-designed website of NextAuth.js.',
+    description:
+      'NextAuth.js is an open source library that adds authentication to Next.js apps and works in serverless setups.',
     website: 'https://next-auth.js.org/',
     source: 'https://github.com/nextauthjs/next-auth/tree/main/docs',
     tags: ['opensource', 'design'],
@@ -1146,7 +1158,7 @@ export const Users: User[] = [
   },
   {
     title: 'Nhost',
-    description: 'Product documentation of Nhost, with a custom design.',
+    description: 'An open source alternative to Firebase, built around GraphQL.',
     website: 'https://docs.nhost.io',
     source: 'https://github.com/nhost/nhost/tree/main/docs',
     tags: ['opensource', 'product', 'design'],
@@ -1154,7 +1166,7 @@ export const Users: User[] = [
   },
   {
     title: 'Novu',
-    description: 'Product documentation of Novu, with a custom design.',
+    description: 'Novu is open source infrastructure for sending notifications from your app.',
     website: 'https://docs.novu.co/',
     source: 'https://github.com/novuhq/novu',
     tags: ['opensource', 'product', 'design'],
@@ -1162,7 +1174,7 @@ export const Users: User[] = [
   },
   {
     title: 'Nocalhost',
-    description: 'Website of Nocalhost, in more than one language.',
+    description: 'Nocalhost provides open source tooling for developing cloud-native applications.',
     website: 'https://nocalhost.dev/',
     source: 'https://github.com/nocalhost/nocalhost.github.io',
     tags: ['opensource', 'i18n'],
@@ -1170,7 +1182,7 @@ export const Users: User[] = [
   },
   {
     title: 'Node SerialPort',
-    description: 'Website of Node SerialPort, with docs for several versions.',
+    description: 'A Node.js library for talking to devices over a serial connection.',
     website: 'https://serialport.io',
     source: 'https://github.com/serialport/website',
     tags: ['opensource', 'versioning'],
@@ -1178,7 +1190,7 @@ export const Users: User[] = [
   },
   {
     title: 'Nodify',
-    description: 'Custom-designed website of Nodify, hosted on GitHub Pages.',
+    description: 'Nodify is a node editor component for WPF applications that follow the MVVM pattern.',
     website: 'https://miroiu.github.io/nodify/',
     source: 'https://github.com/miroiu/nodify/tree/docs',
     tags: ['opensource', 'design'],
@@ -1186,7 +1198,7 @@ export const Users: User[] = [
   },
   {
     title: 'Orbit.js',
-    description: 'Website of Orbit.js, with docs for several versions.',
+    description: 'Orbit.js is a library that gives applications a universal data layer.',
     website: 'https://orbitjs.com',
     source: 'https://github.com/orbitjs/orbit/tree/main/website',
     tags: ['opensource', 'versioning'],
@@ -1194,7 +1206,7 @@ export const Users: User[] = [
   },
   {
     title: 'Orca',
-    description: 'Product website of Orca, with a custom design.',
+    description: 'Orca is an open source platform for hosting and running online communities.',
     website: 'https://getorca.org',
     source: 'https://github.com/elevensymbols/getorca.org',
     tags: ['opensource', 'design', 'product'],
@@ -1202,7 +1214,8 @@ export const Users: User[] = [
   },
   {
     title: 'Ory',
-    description: 'Documentation of Ory.',
+    description:
+      'Ory provides identity services and APIs for authentication, authorization, access control and OAuth2/OpenID Connect.',
     website: 'https://www.ory.sh/docs',
     source: 'https://github.com/ory/docs/',
     tags: ['opensource'],
@@ -1210,7 +1223,7 @@ export const Users: User[] = [
   },
   {
     title: 'OSS Insight',
-    description: 'Custom-designed website of OSS Insight.',
+    description: 'A tool for digging into open source projects and comparing them with each other.',
     website: 'https://ossinsight.io',
     source: 'https://github.com/pingcap/ossinsight',
     tags: ['opensource', 'design'],
@@ -1218,7 +1231,8 @@ export const Users: User[] = [
   },
   {
     title: 'Outerbounds',
-    description: 'Custom-designed website of the Outerbounds product.',
+    description:
+      'Resources on data science and engineering, written in Jupyter notebooks and turned into a site with nbdoc and Docusaurus.',
     website: 'https://outerbounds.com',
     source: null,
     tags: ['favorite', 'product', 'design'],
@@ -1226,7 +1240,7 @@ export const Users: User[] = [
   },
   {
     title: 'Oxidizer',
-    description: 'Website of Oxidizer, hosted on GitHub Pages.',
+    description: 'Oxidizer is a Rust ORM built on tokio-postgres and refinery.',
     website: 'https://oxidizer-rs.github.io',
     source: 'https://github.com/oxidizer-rs/website',
     tags: ['opensource'],
@@ -1234,7 +1248,7 @@ export const Users: User[] = [
   },
   {
     title: 'Patrik Mäsiar',
-    description: 'Projects site of Patrik Mäsiar, a personal site.',
+    description: 'Project showcase and documentation from software developer Patrik Mäsiar.',
     website: 'https://projects.patrikmasiar.com/',
     source: 'https://github.com/patrikmasiar/patrikmasiar-projects-docusaurus',
     tags: ['personal', 'opensource'],
@@ -1242,7 +1256,7 @@ export const Users: User[] = [
   },
   {
     title: 'Paubox',
-    description: 'Product documentation of Paubox.',
+    description: "Paubox's API documentation, written for developers who integrate with its product.",
     website: 'https://docs.paubox.com/',
     source: null,
     tags: ['product'],
@@ -1250,7 +1264,7 @@ export const Users: User[] = [
   },
   {
     title: 'PcapPlusPlus',
-    description: 'Website of PcapPlusPlus, with docs for several versions.',
+    description: 'A cross-platform C++ library to capture, parse and craft network packets.',
     website: 'https://pcapplusplus.github.io/',
     source: 'https://github.com/PcapPlusPlus/pcapplusplus.github.io',
     tags: ['opensource', 'versioning'],
@@ -1258,7 +1272,7 @@ export const Users: User[] = [
   },
   {
     title: 'PCC Archive',
-    description: 'Custom-designed website of PCC Archive.',
+    description: "An archive that preserves the Purrnelope's Country Club project's wiki together with its posts.",
     website: 'https://pcc-archive.org/',
     source: 'https://github.com/CuratorCat/pcc-archive.org',
     tags: ['opensource', 'design'],
@@ -1266,7 +1280,7 @@ export const Users: User[] = [
   },
   {
     title: 'pdfme',
-    description: 'Product website of pdfme, with a custom design.',
+    description: 'pdfme is a free, open source PDF generator in TypeScript with a React template editor.',
     website: 'https://pdfme.com/',
     source: 'https://github.com/pdfme/pdfme/tree/main/website',
     tags: ['opensource', 'design', 'product'],
@@ -1274,7 +1288,7 @@ export const Users: User[] = [
   },
   {
     title: 'Pearl UI',
-    description: 'Product documentation of Pearl UI, with a custom design.',
+    description: 'A UI framework, built on a design system, for making mobile apps that are accessible.',
     website: 'https://docs.pearl-ui.dev/',
     source: 'https://github.com/agrawal-rohit/pearl-ui/tree/main/documentationwebsite',
     tags: ['opensource', 'design', 'product'],
@@ -1282,7 +1296,7 @@ export const Users: User[] = [
   },
   {
     title: 'Peradaban',
-    description: 'Documentation site of Peradaban.',
+    description: 'A Discord bot for the Warung International server, written with NAFF.',
     website: 'https://docs.warunginternational.eu.org/',
     source: 'https://github.com/warung-international/docs',
     tags: ['opensource'],
@@ -1290,7 +1304,7 @@ export const Users: User[] = [
   },
   {
     title: 'Pglet',
-    description: 'Website of Pglet, an open-source site.',
+    description: 'Pglet lets developers build internal web apps in languages they already know.',
     website: 'https://pglet.io',
     source: 'https://github.com/pglet/website',
     tags: ['opensource'],
@@ -1298,7 +1312,7 @@ export const Users: User[] = [
   },
   {
     title: 'Piano Analytics',
-    description: 'Developer documentation of the Piano Analytics product, with a custom design.',
+    description: 'Developer documentation for the software development kits of Piano Analytics.',
     website: 'https://developers.atinternet-solutions.com/piano-analytics/',
     source: null,
     tags: ['favorite', 'product', 'design'],
@@ -1306,7 +1320,7 @@ export const Users: User[] = [
   },
   {
     title: "pincman's website",
-    description: 'Personal website of pincman, with a custom design.',
+    description: 'A site that teaches full-stack development, with its own custom design.',
     website: 'https://pincman.com/',
     source: 'https://github.com/rowfishjs/rowfish',
     tags: ['opensource', 'design', 'personal'],
@@ -1314,7 +1328,7 @@ export const Users: User[] = [
   },
   {
     title: 'Pipeline UI',
-    description: 'Website of Pipeline UI, with public source.',
+    description: "The documentation of Pipeline UI, with the site's source published openly.",
     website: 'https://www.pipeline-ui.com/',
     source: 'https://github.com/headline-design/pipeline-ui/tree/main/design-site',
     tags: ['opensource'],
@@ -1322,7 +1336,8 @@ export const Users: User[] = [
   },
   {
     title: 'Plausible Analytics',
-    description: 'Documentation of the Plausible Analytics product.',
+    description:
+      'Plausible is lightweight, open source web analytics that respects privacy, made as an alternative to Google Analytics.',
     website: 'https://plausible.io/docs',
     source: 'https://github.com/plausible/docs',
     tags: ['opensource', 'product'],
@@ -1330,7 +1345,7 @@ export const Users: User[] = [
   },
   {
     title: 'pnpm',
-    description: 'Website of pnpm, in more than one language.',
+    description: 'pnpm is a JavaScript package manager built for speed and for saving disk space.',
     website: 'https://pnpm.js.org/',
     source: 'https://github.com/pnpm/pnpm.github.io/',
     tags: ['opensource', 'i18n'],
@@ -1338,7 +1353,7 @@ export const Users: User[] = [
   },
   {
     title: 'Postgres.ai – Database Lab',
-    description: 'Website of Postgres.ai and its Database Lab product.',
+    description: 'Tooling that lets teams test database migrations safely before they are deployed.',
     website: 'https://postgres.ai/',
     source: 'https://gitlab.com/postgres-ai/docs',
     tags: ['opensource', 'product'],
@@ -1346,7 +1361,7 @@ export const Users: User[] = [
   },
   {
     title: "Power's Wiki",
-    description: "Power's Wiki, a large personal wiki.",
+    description: "Power's personal wiki, a large site whose source is public.",
     website: 'https://wiki-power.com/',
     source: 'https://github.com/linyuxuanlin/Wiki_Docusaurus',
     tags: ['opensource', 'large', 'personal'],
@@ -1354,7 +1369,7 @@ export const Users: User[] = [
   },
   {
     title: 'PptxGenJS',
-    description: 'Custom-designed website of PptxGenJS, hosted on GitHub Pages.',
+    description: 'With PptxGenJS, JavaScript code can produce PowerPoint files.',
     website: 'https://gitbrent.github.io/PptxGenJS/',
     source: 'https://github.com/gitbrent/PptxGenJS/tree/gh-pages',
     tags: ['opensource', 'design'],
@@ -1362,7 +1377,7 @@ export const Users: User[] = [
   },
   {
     title: 'PREFS',
-    description: 'Website of PREFS, versioned and hosted on GitHub Pages.',
+    description: 'The site and documentation of PREFS, a library for Python.',
     website: 'https://patitotective.github.io/PREFS/',
     source: 'https://github.com/Patitotective/PREFS/tree/main/website',
     tags: ['opensource', 'versioning'],
@@ -1370,7 +1385,7 @@ export const Users: User[] = [
   },
   {
     title: 'Prismatic',
-    description: 'Product documentation of Prismatic.',
+    description: 'Prismatic is a platform that helps B2B software vendors build integrations.',
     website: 'https://prismatic.io/docs/',
     source: null,
     tags: ['product'],
@@ -1378,7 +1393,7 @@ export const Users: User[] = [
   },
   {
     title: 'Profilo',
-    description: 'Website of Profilo, a Meta project hosted on GitHub Pages.',
+    description: 'Profilo is a library from Meta for performance work on Android.',
     website: 'https://facebookincubator.github.io/profilo/',
     source: 'https://github.com/facebookincubator/profilo/tree/main/website',
     tags: ['opensource', 'meta'],
@@ -1386,7 +1401,7 @@ export const Users: User[] = [
   },
   {
     title: 'Pyre',
-    description: 'Website of Pyre, a project from Meta.',
+    description: 'Pyre, a project from Meta, checks the types of Python 3 code quickly.',
     website: 'https://pyre-check.org',
     source: 'https://github.com/facebook/pyre-check/tree/main/documentation/website',
     tags: ['opensource', 'meta'],
@@ -1394,7 +1409,7 @@ export const Users: User[] = [
   },
   {
     title: 'QA-Board',
-    description: 'Website of QA-Board, hosted on samsung.github.io.',
+    description: 'An open source run tracker with visualizations, for engineers working on algorithms and performance.',
     website: 'https://samsung.github.io/qaboard/',
     source: 'https://github.com/Samsung/qaboard/tree/master/website',
     tags: ['opensource'],
@@ -1402,7 +1417,7 @@ export const Users: User[] = [
   },
   {
     title: 'QuantCDN',
-    description: 'Product documentation of QuantCDN.',
+    description: 'A static web hosting platform that serves sites from a global CDN.',
     website: 'https://docs.quantcdn.io',
     source: 'https://github.com/quantcdn/docs',
     tags: ['opensource', 'product'],
@@ -1410,7 +1425,8 @@ export const Users: User[] = [
   },
   {
     title: 'Quickwit',
-    description: 'Custom-designed website of Quickwit.',
+    description:
+      'Quickwit is an open source search engine that answers queries on object storage in less than a second.',
     website: 'https://quickwit.io',
     source: null,
     tags: ['favorite', 'design'],
@@ -1418,7 +1434,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rainbond',
-    description: 'Product website of Rainbond, whose source is public.',
+    description: 'A cloud-native platform for managing applications that span several clouds.',
     website: 'https://www.rainbond.com',
     source: 'https://github.com/goodrain/rainbond-docs',
     tags: ['opensource', 'product'],
@@ -1426,7 +1442,7 @@ export const Users: User[] = [
   },
   {
     title: 'RaspiSuite',
-    description: 'Website of the RaspiSuite product, with a custom design.',
+    description: 'Mobile apps that let you control a Raspberry Pi and put it to use.',
     website: 'https://raspisuite.com',
     source: null,
     tags: ['design', 'product'],
@@ -1434,7 +1450,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rivalis',
-    description: 'Product website of Rivalis, with a custom design.',
+    description: 'Rivalis is an open source framework for building servers for real-time apps and games.',
     website: 'https://rivalis.io',
     source: 'https://github.com/rivalis/rivalis.github.io',
     tags: ['opensource', 'design', 'product'],
@@ -1442,7 +1458,7 @@ export const Users: User[] = [
   },
   {
     title: 'react-chat-elements',
-    description: 'Documentation of react-chat-elements, hosted on GitHub Pages.',
+    description: 'A set of React components for building chat interfaces.',
     website: 'https://detaysoft.github.io/docs-react-chat-elements/',
     source: 'https://github.com/Detaysoft/react-chat-elements',
     tags: ['opensource'],
@@ -1450,7 +1466,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Complex Tree',
-    description: 'Website of React Complex Tree, with public source.',
+    description: 'An accessible React tree view component that supports drag and drop and multiple selection.',
     website: 'https://rct.lukasbach.com/',
     source: 'https://github.com/lukasbach/react-complex-tree/tree/main/packages/docs',
     tags: ['opensource'],
@@ -1458,7 +1474,7 @@ export const Users: User[] = [
   },
   {
     title: 'React-Leaflet',
-    description: 'Website of React-Leaflet, an open-source site.',
+    description: 'React-Leaflet brings Leaflet maps into React applications as components.',
     website: 'https://react-leaflet.js.org/',
     source: 'https://github.com/PaulLeCam/react-leaflet/tree/master/packages/website',
     tags: ['opensource'],
@@ -1466,7 +1482,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native',
-    description: 'Large, versioned website of React Native, a project from Meta.',
+    description: "Meta's framework for building native applications using React.",
     website: 'https://reactnative.dev',
     source: 'https://github.com/facebook/react-native-website',
     tags: ['opensource', 'meta', 'large', 'favorite', 'design', 'versioning'],
@@ -1474,7 +1490,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native ARIA',
-    description: 'Website of React Native ARIA, built from a public repository.',
+    description: 'Accessible UI primitives for building React Native apps.',
     website: 'https://react-native-aria.geekyants.com',
     source: 'https://github.com/GeekyAnts/react-native-aria-website',
     tags: ['opensource'],
@@ -1482,7 +1498,8 @@ export const Users: User[] = [
   },
   {
     title: 'React Native Boilerplate',
-    description: 'Website of React Native Boilerplate, hosted on GitHub Pages.',
+    description:
+      'A starter template for React Native apps in which the interface, the state management and the business logic live apart.',
     website: 'https://thecodingmachine.github.io/react-native-boilerplate/',
     source: 'https://github.com/thecodingmachine/react-native-boilerplate/tree/master/documentation',
     tags: ['opensource'],
@@ -1490,7 +1507,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native Elements',
-    description: 'Website of React Native Elements, hosted on GitHub Pages.',
+    description: 'A UI toolkit for React Native that works across platforms.',
     website: 'https://react-native-training.github.io/react-native-elements/',
     source: 'https://github.com/react-native-elements/react-native-elements/tree/next/website',
     tags: ['opensource'],
@@ -1498,7 +1515,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native iOS Kit',
-    description: 'Website of React Native iOS Kit, hosted on GitHub Pages.',
+    description: 'A React Native UI kit whose components follow the look of iOS.',
     website: 'https://callstack.github.io/react-native-ios-kit',
     source: 'https://github.com/callstack/react-native-ios-kit/tree/master/website',
     tags: ['opensource'],
@@ -1506,7 +1523,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native Reanimated',
-    description: 'Documentation of React Native Reanimated, versioned and custom-designed.',
+    description: 'Reanimated is a reimplementation of the Animated library that ships with React Native.',
     website: 'https://docs.swmansion.com/react-native-reanimated/',
     source: 'https://github.com/software-mansion/react-native-reanimated/tree/master/docs',
     tags: ['opensource', 'design', 'versioning'],
@@ -1514,7 +1531,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native Render HTML',
-    description: 'Custom-designed website of React Native Render HTML.',
+    description: 'An open source React Native component that renders HTML content.',
     website: 'https://meliorence.github.io/react-native-render-html',
     source: 'https://github.com/meliorence/react-native-render-html/tree/master/apps/website',
     tags: ['opensource', 'design'],
@@ -1522,7 +1539,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Native Testing Library',
-    description: 'Website of React Native Testing Library, hosted on GitHub Pages.',
+    description: 'Utilities that help you test React Native code.',
     website: 'https://callstack.github.io/react-native-testing-library/',
     source: 'https://github.com/callstack/react-native-testing-library/tree/main/website',
     tags: ['opensource'],
@@ -1530,7 +1547,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Navigation',
-    description: 'Website of React Navigation, versioned and custom-designed.',
+    description: 'React Navigation handles navigation and routing in React Native apps.',
     website: 'https://reactnavigation.org/',
     source: 'https://github.com/react-navigation/react-navigation.github.io',
     tags: ['opensource', 'design', 'versioning'],
@@ -1538,7 +1555,7 @@ export const Users: User[] = [
   },
   {
     title: 'React Redux',
-    description: 'Website of React Redux, with public source.',
+    description: 'The official library that binds Redux to React.',
     website: 'https://react-redux.js.org',
     source: 'https://github.com/reduxjs/react-redux/tree/master/website',
     tags: ['opensource'],
@@ -1546,7 +1563,7 @@ export const Users: User[] = [
   },
   {
     title: 'Reactive Button',
-    description: 'Custom-designed website of Reactive Button.',
+    description: 'A 3D-animated button for React that can also show progress.',
     website: 'https://arifszn.github.io/reactive-button',
     source: null,
     tags: ['design'],
@@ -1554,7 +1571,7 @@ export const Users: User[] = [
   },
   {
     title: 'Realtime Web Applications Workshop',
-    description: 'Website of the Realtime Web Applications Workshop.',
+    description: 'Workshop material for learning how to build real-time web apps using WebSockets and WebRTC.',
     website: 'https://realtime-apps-iap.github.io',
     source: 'https://github.com/realtime-apps-iap/realtime-apps-iap.github.io',
     tags: ['opensource'],
@@ -1562,7 +1579,7 @@ export const Users: User[] = [
   },
   {
     title: 'Reddit Image Fetcher',
-    description: 'Website of Reddit Image Fetcher, hosted on GitHub Pages.',
+    description: 'A JavaScript package that retrieves memes, wallpapers and other images from Reddit.',
     website: 'https://arifszn.github.io/reddit-image-fetcher',
     source: null,
     tags: [],
@@ -1570,7 +1587,7 @@ export const Users: User[] = [
   },
   {
     title: 'RedGradient',
-    description: 'Documentation of RedGradient.',
+    description: 'RedGradient is an editor for creating CSS gradients.',
     website: 'https://doc.red-gradient.com/',
     source: 'https://github.com/redcamel/RedGradientDoc',
     tags: ['opensource'],
@@ -1578,7 +1595,7 @@ export const Users: User[] = [
   },
   {
     title: 'Redis Labs Developer Site',
-    description: 'Developer site of Redis Labs, with a custom design.',
+    description: 'The hub where developers find resources for working with Redis.',
     website: 'https://developer.redislabs.com',
     source: 'https://github.com/redis-developer/redis-developer.github.io',
     tags: ['opensource', 'product', 'design', 'favorite'],
@@ -1586,7 +1603,7 @@ export const Users: User[] = [
   },
   {
     title: 'Redux',
-    description: 'Website of Redux, built from a public repository.',
+    description: 'Redux is a state container for JavaScript apps whose updates are predictable.',
     website: 'https://redux.js.org/',
     source: 'https://github.com/reduxjs/redux/tree/master/website',
     tags: ['opensource'],
@@ -1594,7 +1611,7 @@ export const Users: User[] = [
   },
   {
     title: 'Redux Cool',
-    description: 'Website of Redux Cool, an open-source site.',
+    description: 'A library that makes writing Redux logic less of a hassle.',
     website: 'https://redux-cool.js.org/',
     source: 'https://github.com/Ruben-Arushanyan/redux-cool/tree/master/website',
     tags: ['opensource'],
@@ -1602,7 +1619,7 @@ export const Users: User[] = [
   },
   {
     title: 'Refine',
-    description: 'Large, versioned website of the Refine product.',
+    description: 'Refine is a React framework for building data-intensive applications quickly.',
     website: 'https://refine.dev',
     source: 'https://github.com/pankod/refine/tree/master/documentation',
     tags: ['favorite', 'opensource', 'product', 'design', 'versioning', 'large'],
@@ -1610,7 +1627,7 @@ export const Users: User[] = [
   },
   {
     title: 'Relay',
-    description: 'Website of Relay, versioned and custom-designed.',
+    description: 'Relay is a GraphQL client for React applications.',
     website: 'https://relay.dev/',
     source: 'https://github.com/facebook/relay/tree/main/website',
     tags: ['opensource', 'favorite', 'design', 'versioning'],
@@ -1618,7 +1635,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rematch',
-    description: 'Custom-designed website of Rematch.',
+    description: 'A Redux wrapper weighing under 2 kB that takes away the boilerplate.',
     website: 'https://rematchjs.org',
     source: 'https://github.com/rematch/rematch/tree/main/website',
     tags: ['opensource', 'design'],
@@ -1626,7 +1643,7 @@ export const Users: User[] = [
   },
   {
     title: 'Remirror',
-    description: 'Large, custom-designed website of Remirror.',
+    description: 'A React toolkit for creating editors on top of ProseMirror.',
     website: 'https://remirror.io/',
     source: 'https://github.com/remirror/remirror/tree/main/website',
     tags: ['opensource', 'design', 'large'],
@@ -1634,7 +1651,7 @@ export const Users: User[] = [
   },
   {
     title: 'Remotion',
-    description: 'Product website of Remotion, whose source is public.',
+    description: 'Remotion lets you create videos programmatically using React.',
     website: 'https://www.remotion.dev/',
     source: 'https://github.com/JonnyBurger/remotion/tree/main/packages/docs',
     tags: ['opensource', 'product'],
@@ -1642,7 +1659,7 @@ export const Users: User[] = [
   },
   {
     title: 'Repeater.js',
-    description: 'Website of Repeater.js, with public source.',
+    description: 'Repeater.js provides a constructor for creating async iterators safely.',
     website: 'https://repeater.js.org/',
     source: 'https://github.com/repeaterjs/repeater/tree/master/website',
     tags: ['opensource'],
@@ -1650,7 +1667,7 @@ export const Users: User[] = [
   },
   {
     title: 'replicad',
-    description: 'Website of replicad, built from a public repository.',
+    description: 'replicad lets you write code in the browser that builds 3D models.',
     website: 'https://replicad.xyz/',
     source: 'https://github.com/sgenoud/replicad/tree/main/packages/replicad-docs',
     tags: ['opensource'],
@@ -1658,7 +1675,8 @@ export const Users: User[] = [
   },
   {
     title: 'Resoto',
-    description: 'Product website of Resoto, with a custom design.',
+    description:
+      'An open source tool for managing cloud infrastructure that handles leaky resources, quotas, drift and cleanup.',
     website: 'https://resoto.com',
     source: 'https://github.com/someengineering/resoto.com',
     tags: ['opensource', 'product', 'design'],
@@ -1666,7 +1684,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rooks',
-    description: 'Website of Rooks, with docs for several versions.',
+    description: 'A collection of hooks for React, documented across versions.',
     website: 'https://react-hooks.org/',
     source: 'https://github.com/imbhargav5/rooks',
     tags: ['opensource', 'versioning'],
@@ -1674,7 +1692,7 @@ export const Users: User[] = [
   },
   {
     title: 'RSocket',
-    description: 'Website of RSocket, an open-source site.',
+    description: 'RSocket is a network protocol that brings Reactive Streams semantics to the application level.',
     website: 'https://rsocket.io/',
     source: 'https://github.com/rsocket/rsocket-website',
     tags: ['opensource'],
@@ -1682,7 +1700,7 @@ export const Users: User[] = [
   },
   {
     title: 'Runlet',
-    description: 'Website of Runlet, with public source.',
+    description: 'A cloud job manager that links your devices together.',
     website: 'https://runlet.app',
     source: 'https://github.com/runletapp/website',
     tags: ['opensource'],
@@ -1690,7 +1708,7 @@ export const Users: User[] = [
   },
   {
     title: 'Runiac',
-    description: 'Website of Runiac, built from a public repository.',
+    description: 'Runiac is a tool for running infrastructure as code anywhere you need it.',
     website: 'https://runiac.io',
     source: 'https://github.com/runiac/website',
     tags: ['opensource'],
@@ -1698,7 +1716,7 @@ export const Users: User[] = [
   },
   {
     title: 'Saleor',
-    description: 'Versioned product documentation of Saleor.',
+    description: 'Docs for the Saleor e-commerce platform, available for several versions.',
     website: 'https://docs.getsaleor.com/',
     source: 'https://github.com/mirumee/saleor-docs',
     tags: ['opensource', 'product', 'versioning'],
@@ -1706,7 +1724,7 @@ export const Users: User[] = [
   },
   {
     title: 'SAP Cloud SDK',
-    description: 'Large website of the SAP Cloud SDK.',
+    description: 'An SDK for building SAP applications in the cloud and extending them.',
     website: 'https://sap.github.io/cloud-sdk/',
     source: 'https://github.com/SAP/cloud-sdk',
     tags: ['opensource', 'product', 'large'],
@@ -1714,7 +1732,7 @@ export const Users: User[] = [
   },
   {
     title: 'Sapphire',
-    description: 'Large website of Sapphire, with public source.',
+    description: 'Sapphire is an object-oriented framework for writing Discord.js bots.',
     website: 'https://www.sapphirejs.dev',
     source: 'https://github.com/sapphiredev/website',
     tags: ['opensource', 'large'],
@@ -1722,7 +1740,7 @@ export const Users: User[] = [
   },
   {
     title: 'Sass Fairy',
-    description: 'Website of Sass Fairy, an open-source site.',
+    description: 'A Sass library that extends the built-in modules and adds modules for breakpoints and exceptions.',
     website: 'https://sass-fairy.com/',
     source: 'https://github.com/roydukkey/sass-fairy/tree/master/website',
     tags: ['opensource'],
@@ -1730,7 +1748,7 @@ export const Users: User[] = [
   },
   {
     title: 'SCI WP Framework',
-    description: 'Website of the SCI WP Framework.',
+    description: 'A PHP framework for building WordPress plugins in an MVC style.',
     website: 'https://sciwp.com/',
     source: 'https://github.com/sciwp/docs',
     tags: ['opensource'],
@@ -1738,7 +1756,8 @@ export const Users: User[] = [
   },
   {
     title: 'Seaography - 🧭 A GraphQL framework and code generator for SeaORM',
-    description: 'Website of Seaography, published on sea-ql.org.',
+    description:
+      'Seaography generates GraphQL resolvers from SeaORM entities, acting as both framework and code generator.',
     website: 'https://www.sea-ql.org/Seaography/',
     source: 'https://github.com/SeaQL/seaql.github.io/tree/master/Seaography',
     tags: ['opensource'],
@@ -1746,7 +1765,7 @@ export const Users: User[] = [
   },
   {
     title: 'SeaORM - 🐚 An async & dynamic ORM for Rust',
-    description: 'Website of SeaORM, versioned and published on sea-ql.org.',
+    description: 'SeaORM is an async, dynamic relational ORM for Rust, made for building web services.',
     website: 'https://www.sea-ql.org/SeaORM/',
     source: 'https://github.com/SeaQL/seaql.github.io/tree/master/SeaORM',
     tags: ['opensource', 'versioning'],
@@ -1754,7 +1773,7 @@ export const Users: User[] = [
   },
   {
     title: 'SeaQL - Building data intensive applications in Rust',
-    description: 'Blog of SeaQL.',
+    description: 'The blog of SeaQL, the maker of tools for data-intensive applications in Rust.',
     website: 'https://www.sea-ql.org/blog/',
     source: 'https://github.com/SeaQL/seaql.github.io/tree/master/Blog',
     tags: ['opensource'],
@@ -1762,7 +1781,7 @@ export const Users: User[] = [
   },
   {
     title: 'Sequence',
-    description: 'Large, versioned website of Sequence.',
+    description: 'Sequence is a toolkit that automates forensic and e-discovery workflows.',
     website: 'https://sequence.sh/',
     source: 'https://gitlab.com/reductech/sequence/sequence-docs',
     tags: ['large', 'opensource', 'versioning'],
@@ -1770,7 +1789,7 @@ export const Users: User[] = [
   },
   {
     title: 'Seven-innovation-base official website',
-    description: 'Official website of the Seven innovation base, on a Chinese domain name.',
+    description: 'Official home on the web of the Seven innovation base (七院创新基地).',
     website: 'https://七院创新基地.cn',
     source: 'https://github.com/seven-innovation-base/official-website',
     tags: ['opensource', 'personal'],
@@ -1778,7 +1797,7 @@ export const Users: User[] = [
   },
   {
     title: 'SICOPE Model',
-    description: 'Website of the SICOPE Model, hosted on GitHub Pages.',
+    description: 'Model-based testing for web applications, offered as an open source tool.',
     website: 'https://sicope-model.github.io/',
     source: 'https://github.com/sicope-model/sicope-model-website',
     tags: ['opensource'],
@@ -1786,7 +1805,7 @@ export const Users: User[] = [
   },
   {
     title: 'SigNoz',
-    description: 'Custom-designed website of the SigNoz product.',
+    description: 'SigNoz is an open source tool for APM and observability.',
     website: 'https://signoz.io/',
     source: null,
     tags: ['product', 'design'],
@@ -1794,7 +1813,7 @@ export const Users: User[] = [
   },
   {
     title: 'Single SPA',
-    description: 'Website of single-spa: large, versioned and translated.',
+    description: 'A JavaScript router for micro-frontends, the front-end take on microservices.',
     website: 'https://single-spa.js.org/',
     source: 'https://github.com/single-spa/single-spa.js.org/tree/master/website',
     tags: ['opensource', 'large', 'versioning', 'i18n'],
@@ -1802,7 +1821,7 @@ export const Users: User[] = [
   },
   {
     title: 'Shabad OS',
-    description: 'Documentation of Shabad OS, with a custom design.',
+    description: 'Tutorials, API references, sample code and product articles for Shabad OS.',
     website: 'https://docs.shabados.com',
     source: 'https://github.com/shabados/docs',
     tags: ['opensource', 'design'],
@@ -1810,7 +1829,7 @@ export const Users: User[] = [
   },
   {
     title: 'Shotstack',
-    description: 'Product guide of Shotstack, with a custom design.',
+    description: 'Shotstack is an API for editing video in the cloud.',
     website: 'https://shotstack.io/docs/guide/',
     source: 'https://github.com/shotstack/documentation',
     tags: ['product', 'design', 'opensource'],
@@ -1818,7 +1837,7 @@ export const Users: User[] = [
   },
   {
     title: 'smash.gg',
-    description: 'Developer site of smash.gg.',
+    description: 'Developer documentation for smash.gg, a platform for gaming and esports tournaments.',
     website: 'https://developer.smash.gg',
     source: 'https://github.com/smashgg/developer-portal/tree/master/website',
     tags: ['opensource', 'product'],
@@ -1826,7 +1845,7 @@ export const Users: User[] = [
   },
   {
     title: 'Smart Docs',
-    description: 'Product website of Smart Docs, hosted on Vercel.',
+    description: 'A documentation visualizer for the ABIs of Solidity smart contracts.',
     website: 'https://smart-docs.vercel.app/',
     source: 'https://github.com/wowtvds/smart-docs',
     tags: ['opensource', 'product', 'design'],
@@ -1834,7 +1853,7 @@ export const Users: User[] = [
   },
   {
     title: 'SmartCookieWeb',
-    description: 'Website of the SmartCookieWeb product, in more than one language.',
+    description: 'The home page of SmartCookieWeb, an open source Android browser that collects no telemetry.',
     website: 'https://smartcookieweb.com/',
     source: null,
     tags: ['product', 'i18n'],
@@ -1842,7 +1861,7 @@ export const Users: User[] = [
   },
   {
     title: 'social-embed',
-    description: 'Website of social-embed, with public source.',
+    description: 'Tools to detect, parse and embed content from sites that allow embedding.',
     website: 'https://social-embed.git-pull.com/',
     source: 'https://github.com/social-embed/social-embed/tree/master/packages/site',
     tags: ['opensource'],
@@ -1850,7 +1869,7 @@ export const Users: User[] = [
   },
   {
     title: 'SODA for SPARC',
-    description: 'Documentation of SODA for SPARC, with docs for several versions.',
+    description: 'A data curation tool for researchers funded through the NIH SPARC program.',
     website: 'https://docs.sodaforsparc.io/',
     source: 'https://github.com/fairdataihub/SODA-for-SPARC-Docs',
     tags: ['opensource', 'versioning'],
@@ -1858,7 +1877,7 @@ export const Users: User[] = [
   },
   {
     title: 'Some Engineering Inc.',
-    description: 'Custom-designed website of Some Engineering Inc.',
+    description: 'A startup whose open source tools make cloud infrastructure searchable.',
     website: 'https://some.engineering',
     source: 'https://github.com/someengineering/some.engineering',
     tags: ['opensource', 'design'],
@@ -1866,7 +1885,7 @@ export const Users: User[] = [
   },
   {
     title: 'Spicetify',
-    description: 'Website of Spicetify, built from a public repository.',
+    description: 'Spicetify is a command-line tool for tailoring the Spotify desktop app to your liking.',
     website: 'https://spicetify.app/',
     source: 'https://github.com/spicetify/spicetify-docs',
     tags: ['opensource'],
@@ -1874,7 +1893,7 @@ export const Users: User[] = [
   },
   {
     title: 'SpotifyAPI-NET',
-    description: 'Website of SpotifyAPI-NET, versioned and hosted on GitHub Pages.',
+    description: 'A C# and .NET client library for the Spotify Web API.',
     website: 'https://johnnycrazy.github.io/SpotifyAPI-NET/',
     source: 'https://github.com/JohnnyCrazy/SpotifyAPI-NET',
     tags: ['opensource', 'versioning'],
@@ -1882,7 +1901,7 @@ export const Users: User[] = [
   },
   {
     title: 'SQL Frames',
-    description: 'Website of the SQL Frames product.',
+    description: 'DataFrames that live in the browser and are queried with SQL.',
     website: 'https://sqlframes.com/',
     source: null,
     tags: ['product'],
@@ -1890,7 +1909,8 @@ export const Users: User[] = [
   },
   {
     title: 'StackQL',
-    description: 'Website of the StackQL product.',
+    description:
+      'StackQL brings SQL to cloud infrastructure and SaaS, letting you provision, query and manage them across clouds.',
     website: 'https://stackql.io/',
     source: null,
     tags: ['product'],
@@ -1898,7 +1918,7 @@ export const Users: User[] = [
   },
   {
     title: 'StackQL Provider Registry',
-    description: 'Provider registry of StackQL, a large site with public source.',
+    description: 'Documentation of the cloud and SaaS providers that StackQL works with.',
     website: 'https://registry.stackql.io/',
     source: 'https://github.com/stackql/registry.stackql.io',
     tags: ['opensource', 'product', 'large'],
@@ -1906,7 +1926,7 @@ export const Users: User[] = [
   },
   {
     title: 'StarfishQL - ✴️ A graph database and query engine',
-    description: 'Website of StarfishQL, published on sea-ql.org.',
+    description: 'An experimental graph database with a query engine, made to analyze and visualize graphs on the web.',
     website: 'https://www.sea-ql.org/StarfishQL/',
     source: 'https://github.com/SeaQL/seaql.github.io/tree/master/StarfishQL',
     tags: ['opensource'],
@@ -1914,7 +1934,7 @@ export const Users: User[] = [
   },
   {
     title: 'Stryker Mutator',
-    description: 'Website of Stryker Mutator, an open-source site.',
+    description: 'Mutation testing frameworks for JavaScript, .NET and languages on the JVM.',
     website: 'https://stryker-mutator.io',
     source: 'https://github.com/stryker-mutator/stryker-mutator.github.io',
     tags: ['opensource'],
@@ -1922,7 +1942,7 @@ export const Users: User[] = [
   },
   {
     title: 'Stylable',
-    description: 'Website of Stylable, with public source.',
+    description: 'Stylable is a CSS preprocessor designed around components.',
     website: 'https://stylable.io',
     source: 'https://github.com/wixplosives/stylable.io',
     tags: ['opensource'],
@@ -1930,7 +1950,7 @@ export const Users: User[] = [
   },
   {
     title: 'Svix',
-    description: 'Product documentation of Svix.',
+    description: 'Svix is a platform that provides webhooks as a service.',
     website: 'https://docs.svix.com/',
     source: 'https://github.com/svix/svix-docs',
     tags: ['opensource', 'product'],
@@ -1938,7 +1958,7 @@ export const Users: User[] = [
   },
   {
     title: 'SweetCode',
-    description: 'Website of the SweetCode product.',
+    description: 'Company site of SweetCode, with docs for its Pixel Manager plugin for WooCommerce.',
     website: 'https://sweetcode.com/',
     source: null,
     tags: ['product'],
@@ -1946,7 +1966,7 @@ export const Users: User[] = [
   },
   {
     title: 'Synergies',
-    description: 'Custom-designed website of Synergies.',
+    description: 'A distributed state library for sharing reusable state logic in React.',
     website: 'https://synergies.js.org',
     source: 'https://github.com/lukasbach/synergies/tree/main/packages/docs',
     tags: ['opensource', 'design'],
@@ -1954,7 +1974,7 @@ export const Users: User[] = [
   },
   {
     title: 'Sado0823',
-    description: 'Personal website of Sado0823, hosted on GitHub Pages.',
+    description: 'Blog and portfolio of Sado0823, with the source of the site public.',
     website: 'https://sado0823.github.io',
     source: 'https://github.com/sado0823/sado0823.github.io',
     tags: ['opensource', 'personal'],
@@ -1962,7 +1982,7 @@ export const Users: User[] = [
   },
   {
     title: 'T-Regx',
-    description: 'Website of T-Regx, built from a public repository.',
+    description: 'T-Regx is a PHP library for working with regular expressions.',
     website: 'https://t-regx.com/',
     source: 'https://github.com/T-Regx/T-Regx.github.io',
     tags: ['opensource'],
@@ -1970,7 +1990,7 @@ export const Users: User[] = [
   },
   {
     title: 'TalentBrick',
-    description: 'Custom-designed website of TalentBrick.',
+    description: 'A learning site with study materials, free of ads and trackers.',
     website: 'https://www.talentbrick.com/',
     source: 'https://gitlab.com/talentbrick/talentbrick',
     tags: ['opensource', 'design'],
@@ -1978,7 +1998,7 @@ export const Users: User[] = [
   },
   {
     title: 'TamalWeb',
-    description: 'TamalWeb, a personal site with public source.',
+    description: 'The blog and portfolio of a web developer, with tips aimed at fellow developers.',
     website: 'https://tamalweb.com/',
     source: 'https://github.com/tamalchowdhury/tamalwebsite',
     tags: ['personal', 'opensource'],
@@ -1986,7 +2006,7 @@ export const Users: User[] = [
   },
   {
     title: 'Taro',
-    description: 'Documentation of Taro: large, versioned and translated.',
+    description: 'Taro is an open solution for developing apps across platforms and frameworks.',
     website: 'https://docs.taro.zone/',
     source: 'https://github.com/NervJS/taro/tree/docs',
     tags: ['opensource', 'versioning', 'large', 'i18n'],
@@ -1994,7 +2014,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tasit',
-    description: 'Documentation of Tasit.',
+    description: 'A JavaScript SDK for React Native to build native mobile Ethereum dapps.',
     website: 'https://docs.tasit.io/',
     source: 'https://github.com/tasitlabs/tasit-sdk/tree/develop/packages/docs',
     tags: ['opensource'],
@@ -2002,7 +2022,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tauri',
-    description: 'Custom-designed website of Tauri, in more than one language.',
+    description: 'Tauri builds optimized, secure cross-platform apps on top of any front end.',
     website: 'https://tauri.app/',
     source: 'https://github.com/tauri-apps/tauri-docs',
     tags: ['opensource', 'i18n', 'product', 'design'],
@@ -2010,7 +2030,7 @@ export const Users: User[] = [
   },
   {
     title: 'TechHarvesting',
-    description: 'TechHarvesting, a personal site with public source.',
+    description: 'Tutorials and a blog about full-stack web development.',
     website: 'https://techharvesting.in',
     source: 'https://github.com/techharvesting/techharvesting.github.io',
     tags: ['opensource', 'personal'],
@@ -2018,7 +2038,7 @@ export const Users: User[] = [
   },
   {
     title: 'Testing Library',
-    description: 'Website of Testing Library, an open-source site.',
+    description: 'Testing utilities that nudge you toward good testing practices.',
     website: 'https://testing-library.com/',
     source: 'https://github.com/testing-library/testing-library-docs',
     tags: ['opensource'],
@@ -2026,7 +2046,7 @@ export const Users: User[] = [
   },
   {
     title: 'The Diff Podcast',
-    description: 'Website of The Diff Podcast, from Meta.',
+    description: 'The Diff is a podcast from Facebook Open Source at Meta.',
     website: 'https://thediffpodcast.com',
     source: null,
     tags: ['meta'],
@@ -2034,7 +2054,7 @@ export const Users: User[] = [
   },
   {
     title: '30 Days Of SWA',
-    description: 'Website of 30 Days Of SWA, on azurestaticwebapps.dev.',
+    description: 'A developer guide to Azure Static Web Apps, spread over a month.',
     website: 'https://www.azurestaticwebapps.dev',
     source: 'https://github.com/staticwebdev/30DaysOfSWA/tree/main/www',
     tags: ['opensource', 'product'],
@@ -2042,7 +2062,7 @@ export const Users: User[] = [
   },
   {
     title: 'TiDB Community Books',
-    description: 'Community books about TiDB, published on tidb.net.',
+    description: 'Books written together by members of the TiDB community.',
     website: 'https://tidb.net/book/',
     source: 'https://github.com/pingcap/book.tidb.net/tree/main/website',
     tags: ['opensource'],
@@ -2050,7 +2070,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tinaël Devresse',
-    description: 'Personal website of Tinaël Devresse, in more than one language.',
+    description: "Tinaël Devresse's personal website and blog, available in more than one language.",
     website: 'https://tinaeldevresse.eu/',
     source: 'https://github.com/hunteroi/tinaeldevresse.eu',
     tags: ['personal', 'opensource', 'i18n'],
@@ -2058,7 +2078,7 @@ export const Users: User[] = [
   },
   {
     title: 'ToolJet',
-    description: 'Large product documentation of ToolJet, with a custom design.',
+    description: 'ToolJet is an open source low-code platform for creating internal tools.',
     website: 'https://docs.tooljet.com/docs/',
     source: 'https://github.com/ToolJet/ToolJet/tree/develop/docs',
     tags: ['opensource', 'design', 'large', 'product'],
@@ -2066,7 +2086,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tremor',
-    description: 'Large, versioned website of Tremor.',
+    description: 'Tremor is an engine that processes streams of events.',
     website: 'https://www.tremor.rs/',
     source: 'https://github.com/tremor-rs/tremor-www',
     tags: ['opensource', 'versioning', 'large'],
@@ -2074,7 +2094,7 @@ export const Users: User[] = [
   },
   {
     title: 'TRPG Engine',
-    description: 'Documentation of TRPG Engine.',
+    description: 'A chat app like Slack or Discord, made for playing tabletop role-playing games.',
     website: 'https://trpgdoc.moonrailgun.com/',
     source: 'https://github.com/TRPGEngine/Server/tree/master/services/Website',
     tags: ['opensource'],
@@ -2082,7 +2102,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tuist',
-    description: 'Documentation of Tuist.',
+    description: 'Tuist helps you maintain and work with large Xcode projects.',
     website: 'https://docs.tuist.io/',
     source: 'https://github.com/tuist/tuist/tree/main/projects/docs',
     tags: ['opensource'],
@@ -2090,7 +2110,7 @@ export const Users: User[] = [
   },
   {
     title: 'uniforms',
-    description: 'Website of uniforms, with public source.',
+    description: 'A set of React libraries for building forms.',
     website: 'https://uniforms.tools/',
     source: 'https://github.com/vazco/uniforms/tree/master/website',
     tags: ['opensource'],
@@ -2098,7 +2118,7 @@ export const Users: User[] = [
   },
   {
     title: 'Unleash',
-    description: 'Product documentation of Unleash.',
+    description: 'Unleash is a solution for managing features through feature flags.',
     website: 'https://docs.getunleash.io/',
     source: 'https://github.com/Unleash/unleash/tree/main/website',
     tags: ['opensource', 'product'],
@@ -2106,7 +2126,7 @@ export const Users: User[] = [
   },
   {
     title: 'Unmand',
-    description: 'Custom-designed website of the Unmand product.',
+    description: 'A platform that automates the repetitive tasks of a business.',
     website: 'https://unmand.com',
     source: null,
     tags: ['product', 'design'],
@@ -2114,7 +2134,7 @@ export const Users: User[] = [
   },
   {
     title: 'Verdaccio',
-    description: 'Large website of Verdaccio, translated and custom-designed.',
+    description: 'A lightweight private npm registry and proxy that you host yourself.',
     website: 'https://verdaccio.org',
     source: 'https://github.com/verdaccio/verdaccio/tree/master/website',
     tags: ['favorite', 'opensource', 'large', 'i18n', 'design'],
@@ -2122,7 +2142,7 @@ export const Users: User[] = [
   },
   {
     title: 'Verida',
-    description: 'Developer site of Verida.',
+    description: "Verida's API lets apps store data in Web3 and share it.",
     website: 'https://developers.verida.io/',
     source: 'https://github.com/verida/documentation',
     tags: ['opensource', 'product'],
@@ -2130,7 +2150,7 @@ export const Users: User[] = [
   },
   {
     title: 'Virtual Photography Kit',
-    description: 'Product documentation of the Virtual Photography Kit.',
+    description: 'A toolkit for taking virtual photographs in Unreal Engine.',
     website: 'https://docs.antonpalmqvist.com/',
     source: null,
     tags: ['product'],
@@ -2138,7 +2158,7 @@ export const Users: User[] = [
   },
   {
     title: 'Vital',
-    description: 'Product documentation of Vital, with a custom design.',
+    description: "Vital's API gives digital health companies data from wearables and from lab tests.",
     website: 'https://docs.tryvital.io',
     source: 'https://github.com/tryVital/vital-docs-new',
     tags: ['opensource', 'product', 'design'],
@@ -2146,7 +2166,7 @@ export const Users: User[] = [
   },
   {
     title: 'Vue NodeGui',
-    description: 'Website of Vue NodeGui, built from a public repository.',
+    description: 'A library for building native cross-platform desktop apps with Vue.',
     website: 'https://vue.nodegui.org/',
     source: 'https://github.com/nodegui/vue-nodegui/tree/master/website',
     tags: ['opensource'],
@@ -2154,7 +2174,7 @@ export const Users: User[] = [
   },
   {
     title: 'Warrant',
-    description: 'Product documentation of Warrant.',
+    description: 'APIs and developer tools for authorization and access control.',
     website: 'https://docs.warrant.dev/',
     source: null,
     tags: ['product'],
@@ -2162,7 +2182,7 @@ export const Users: User[] = [
   },
   {
     title: 'Wasp',
-    description: 'Website of Wasp, an open-source site.',
+    description: 'Wasp is a domain-specific language that cuts boilerplate from full-stack web apps.',
     website: 'https://wasp-lang.dev/',
     source: 'https://github.com/wasp-lang/wasp/tree/main/web',
     tags: ['opensource'],
@@ -2170,7 +2190,7 @@ export const Users: User[] = [
   },
   {
     title: 'WebdriverIO',
-    description: 'Large, custom-designed website of WebdriverIO.',
+    description: 'A Node.js test framework that automates browsers and mobile applications.',
     website: 'https://webdriver.io/',
     source: 'https://github.com/webdriverio/webdriverio/tree/main/website',
     tags: ['opensource', 'design', 'large', 'favorite'],
@@ -2178,7 +2198,8 @@ export const Users: User[] = [
   },
   {
     title: 'Webiny',
-    description: 'Product documentation of Webiny.',
+    description:
+      'Webiny is a serverless CMS, and a framework for building websites, microservices, GraphQL APIs and full-stack apps.',
     website: 'https://www.webiny.com/docs/',
     source: 'https://github.com/webiny/docs.webiny.com',
     tags: ['opensource', 'product'],
@@ -2186,7 +2207,7 @@ export const Users: User[] = [
   },
   {
     title: 'Whirl',
-    description: 'Whirl, a personal site with public source.',
+    description: "Whirl's personal website and blog, whose source is public.",
     website: 'https://whirl.codes',
     source: 'https://github.com/whirl21/website',
     tags: ['opensource', 'personal'],
@@ -2194,7 +2215,7 @@ export const Users: User[] = [
   },
   {
     title: 'WoodpeckerCI',
-    description: 'Website of WoodpeckerCI, with public source.',
+    description: 'Woodpecker is a simple CI engine that you can extend.',
     website: 'https://woodpecker-ci.org/',
     source: 'https://github.com/woodpecker-ci/woodpecker/tree/master/docs',
     tags: ['opensource'],
@@ -2202,7 +2223,7 @@ export const Users: User[] = [
   },
   {
     title: 'Yeecord',
-    description: 'Website of Yeecord, a product site with public source.',
+    description: 'A Discord bot in Chinese that packs a large number of features.',
     website: 'https://yeecord.com/',
     source: 'https://github.com/yeecord/docs',
     tags: ['product', 'personal', 'opensource'],
@@ -2210,7 +2231,7 @@ export const Users: User[] = [
   },
   {
     title: 'Zowe',
-    description: 'Large, versioned product documentation of Zowe.',
+    description: 'Zowe is an open source framework for applications and data on z/OS.',
     website: 'https://docs.zowe.org',
     source: 'https://github.com/zowe/docs-site',
     tags: ['opensource', 'product', 'large', 'design', 'versioning'],
@@ -2218,7 +2239,7 @@ export const Users: User[] = [
   },
   {
     title: '404Lab.Wiki',
-    description: '404Lab.Wiki, a personal wiki.',
+    description: 'Notes on development and study, along with a blog.',
     website: 'https://wiki.404lab.top',
     source: 'https://github.com/HiChen404/MyWikiSite',
     tags: ['opensource', 'personal'],
@@ -2226,7 +2247,7 @@ export const Users: User[] = [
   },
   {
     title: "7Wate's Wiki",
-    description: "7Wate's personal wiki.",
+    description: 'A blog combined with a wiki aimed at developers.',
     website: 'https://wiki.7wate.com/',
     source: 'https://github.com/7Wate/wiki',
     tags: ['opensource', 'personal'],
@@ -2234,7 +2255,7 @@ export const Users: User[] = [
   },
   {
     title: 'Discord API Types',
-    description: 'Large, versioned website of Discord API Types.',
+    description: 'Discord API Types provides typings of the Discord API, documented across several versions.',
     website: 'https://discord-api-types.dev/',
     source: 'https://github.com/discordjs/discord-api-types/tree/main/website',
     tags: ['opensource', 'versioning', 'large'],
@@ -2242,7 +2263,7 @@ export const Users: User[] = [
   },
   {
     title: 'Hanabi',
-    description: 'Website of Hanabi, hosted on GitHub Pages.',
+    description: 'A strategy guide for playing the Hanabi card game.',
     website: 'https://hanabi.github.io/',
     source: 'https://github.com/hanabi/hanabi.github.io',
     tags: ['opensource'],
@@ -2250,7 +2271,7 @@ export const Users: User[] = [
   },
   {
     title: 'IsaacScript',
-    description: 'Website of IsaacScript, hosted on GitHub Pages.',
+    description: 'TypeScript tooling for writing mods for The Binding of Isaac: Repentance.',
     website: 'https://isaacscript.github.io/',
     source: 'https://github.com/IsaacScript/isaacscript/tree/main/packages/docs',
     tags: ['opensource'],
@@ -2258,7 +2279,7 @@ export const Users: User[] = [
   },
   {
     title: 'Jest Preview',
-    description: 'Website of Jest Preview, with public source.',
+    description: 'A tool that lets you debug Jest tests visually.',
     website: 'https://www.jest-preview.com/',
     source: 'https://github.com/nvh95/jest-preview/tree/main/website',
     tags: ['opensource'],
@@ -2266,7 +2287,7 @@ export const Users: User[] = [
   },
   {
     title: 'Paweł Kosiec',
-    description: 'Personal website of Paweł Kosiec.',
+    description: 'Personal site and blog of Paweł Kosiec, a full-stack cloud developer.',
     website: 'https://kosiec.dev/',
     source: 'https://github.com/pkosiec/website',
     tags: ['opensource', 'personal'],
@@ -2274,7 +2295,7 @@ export const Users: User[] = [
   },
   {
     title: 'Homarr',
-    description: 'Website of Homarr, built from a public repository.',
+    description: 'A simple, lightweight homepage and dashboard for your server.',
     website: 'https://homarr.dev/',
     source: 'https://github.com/ajnart/homarr-docs',
     tags: ['opensource'],
@@ -2282,7 +2303,7 @@ export const Users: User[] = [
   },
   {
     title: 'Wings',
-    description: 'Website of the Wings product, in more than one language.',
+    description: 'Wings offers websites as a service to progressive campaigns.',
     website: 'https://wings.dev/',
     source: null,
     tags: ['product', 'i18n'],
@@ -2290,7 +2311,7 @@ export const Users: User[] = [
   },
   {
     title: 'Kishan Gajera',
-    description: 'Personal website of Kishan Gajera.',
+    description: "Kishan Gajera's blog, together with a portfolio of work.",
     website: 'https://www.kgajera.com/',
     source: 'https://github.com/kgajera/blog',
     tags: ['opensource', 'personal'],
@@ -2298,7 +2319,7 @@ export const Users: User[] = [
   },
   {
     title: 'Harvest CLI',
-    description: 'Website of Harvest CLI, hosted on GitHub Pages.',
+    description: 'A command-line tool for tracking time with Harvest.',
     website: 'https://kgajera.github.io/hrvst-cli/',
     source: 'https://github.com/kgajera/hrvst-cli/tree/main/website',
     tags: ['opensource'],
@@ -2306,7 +2327,7 @@ export const Users: User[] = [
   },
   {
     title: 'TSEI.JP',
-    description: 'TSEI.JP, a personal website.',
+    description: 'A personal website that collects articles and documentation.',
     website: 'https://tsei.jp/',
     source: null,
     tags: ['personal'],
@@ -2314,7 +2335,7 @@ export const Users: User[] = [
   },
   {
     title: 'Brobot',
-    description: 'Website of Brobot, hosted on GitHub Pages.',
+    description: 'A GUI automation framework built on state models that can be tested.',
     website: 'https://jspinak.github.io/brobot/',
     source: 'https://github.com/jspinak/brobot/tree/main/docs',
     tags: ['opensource'],
@@ -2322,7 +2343,7 @@ export const Users: User[] = [
   },
   {
     title: 'Fathym Blog',
-    description: 'Blog of Fathym.',
+    description: 'Blog posts from Fathym, whose work is deploying, hosting and integrating tech stacks.',
     website: 'https://www.fathym.com/blog',
     source: 'https://github.com/lowcodeunit/public-web-blog',
     tags: ['opensource'],
@@ -2330,7 +2351,7 @@ export const Users: User[] = [
   },
   {
     title: 'Tech Interview Handbook',
-    description: 'Website of the Tech Interview Handbook.',
+    description: 'Free material to prepare for software engineering interviews.',
     website: 'https://www.techinterviewhandbook.org/',
     source: 'https://github.com/yangshun/tech-interview-handbook',
     tags: ['opensource', 'personal'],
@@ -2338,7 +2359,7 @@ export const Users: User[] = [
   },
   {
     title: 'Front End Interview Handbook',
-    description: 'Website of the Front End Interview Handbook.',
+    description: 'Free resources for getting ready for front-end engineering interviews.',
     website: 'https://www.frontendinterviewhandbook.com/',
     source: 'https://github.com/yangshun/front-end-interview-handbook',
     tags: ['opensource', 'personal'],
@@ -2346,7 +2367,7 @@ export const Users: User[] = [
   },
   {
     title: 'WIZnet',
-    description: 'Product documentation of WIZnet.',
+    description: 'WIZnet documents its products here, on a site whose source is open.',
     website: 'https://docs.wiznet.io/',
     source: 'https://github.com/Wiznet/document_framework',
     tags: ['opensource', 'product'],
@@ -2354,7 +2375,7 @@ export const Users: User[] = [
   },
   {
     title: "Xiaohai's Mind Palace",
-    description: "Xiaohai's Mind Palace, a personal wiki.",
+    description: "Xiaohai's personal notes and blog, plus a showcase of projects.",
     website: 'https://xiaohai.wiki/',
     source: 'https://github.com/xiaohai-huang/learning-notes',
     tags: ['opensource', 'personal'],
@@ -2362,7 +2383,7 @@ export const Users: User[] = [
   },
   {
     title: 'Extracranial',
-    description: 'Extracranial, a personal site in more than one language.',
+    description: "Sunghyun Cho's personal knowledge base, kept as a second brain.",
     website: 'https://cho.sh/',
     source: 'https://github.com/anaclumos/extracranial',
     tags: ['opensource', 'personal', 'i18n'],
@@ -2370,7 +2391,7 @@ export const Users: User[] = [
   },
   {
     title: 'i18n-tools',
-    description: 'Website of i18n-tools, hosted on GitHub Pages.',
+    description: 'A CLI that makes common operations on i18n files simpler.',
     website: 'https://jy95.github.io/i18n-tools/',
     source: 'https://github.com/jy95/i18n-tools/tree/master/website',
     tags: ['opensource'],
@@ -2378,7 +2399,7 @@ export const Users: User[] = [
   },
   {
     title: 'Pure.css',
-    description: 'Custom-designed website of Pure.css.',
+    description: 'Pure.css is a collection of small, responsive CSS modules.',
     website: 'https://purecss.io/',
     source: 'https://github.com/pure-css/pure',
     tags: ['opensource', 'design'],
@@ -2386,7 +2407,7 @@ export const Users: User[] = [
   },
   {
     title: 'Moodle Developer Resources',
-    description: 'Large developer resources site of Moodle.',
+    description: 'Resources for developers of Moodle, the open source learning platform.',
     website: 'https://moodledev.io/',
     source: 'https://github.com/moodle/devdocs',
     tags: ['opensource', 'product', 'large'],
@@ -2394,7 +2415,7 @@ export const Users: User[] = [
   },
   {
     title: 'Toggle',
-    description: 'Product website of Toggle, whose source is public.',
+    description: 'Open source, real-time feature flags delivered through an SDK, with no server needed.',
     website: 'https://www.togglee.com/',
     source: 'https://github.com/togglee/togglee-web',
     tags: ['opensource', 'product'],
@@ -2402,7 +2423,7 @@ export const Users: User[] = [
   },
   {
     title: 'Barklarm',
-    description: 'Product website of Barklarm, whose source is public.',
+    description: 'Barklarm is an open source, cross-platform app for alarms and for keeping an eye on build status.',
     website: 'https://www.barklarm.com/',
     source: 'https://github.com/kanekotic/barklarm-website',
     tags: ['opensource', 'product'],
@@ -2410,7 +2431,7 @@ export const Users: User[] = [
   },
   {
     title: "Nikita's Everything I Know Wiki",
-    description: "Nikita's Everything I Know Wiki, a large personal wiki.",
+    description: 'Nikita keeps notes and links in this personal digital wiki.',
     website: 'https://wiki.nikiv.dev/',
     source: 'https://github.com/nikitavoloboev/knowledge',
     tags: ['opensource', 'personal', 'large'],
@@ -2418,7 +2439,7 @@ export const Users: User[] = [
   },
   {
     title: 'Infinity Works Company Handbook',
-    description: 'Company handbook of Infinity Works, with a custom design.',
+    description: 'The online handbook for people working at Infinity Works.',
     website: 'https://handbook.infinityworks.com/',
     source: null,
     tags: ['design'],
@@ -2426,7 +2447,7 @@ export const Users: User[] = [
   },
   {
     title: 'Neo Blockchain Developer Portal',
-    description: 'Developer portal of the Neo blockchain.',
+    description: 'Tools and resources for developers building on the Neo blockchain.',
     website: 'https://developers.neo.org/',
     source: 'https://github.com/neo-project/neo-dev-portal',
     tags: ['opensource'],
@@ -2434,7 +2455,7 @@ export const Users: User[] = [
   },
   {
     title: 'Yew',
-    description: 'Website of Yew: large, versioned and translated.',
+    description: 'Documentation for Yew, a framework for the web.',
     website: 'https://yew.rs/',
     source: 'https://github.com/yewstack/yew/tree/master/website',
     tags: ['opensource', 'versioning', 'i18n', 'large'],
@@ -2442,7 +2463,7 @@ export const Users: User[] = [
   },
   {
     title: 'Sensory Percussion help',
-    description: 'Help site of the Sensory Percussion product.',
+    description: 'The online help for Sensory Percussion, an electronic drum tool used to produce music.',
     website: 'https://help.sunhou.se/',
     source: null,
     tags: ['product'],
@@ -2450,7 +2471,7 @@ export const Users: User[] = [
   },
   {
     title: 'The Fundraising Lore',
-    description: 'The Fundraising Lore, a personal site with public source.',
+    description: 'A guide for founders who are raising early-stage venture capital.',
     website: 'https://www.lore.vc/',
     source: 'https://github.com/dvitanov/lorevc',
     tags: ['opensource', 'personal'],
@@ -2458,7 +2479,7 @@ export const Users: User[] = [
   },
   {
     title: 'LifeOmic PHC Documentation',
-    description: 'Product documentation of LifeOmic PHC.',
+    description: 'Help articles and documentation for users of LifeOmic PHC.',
     website: 'https://phc.docs.lifeomic.com/',
     source: null,
     tags: ['product'],
@@ -2466,7 +2487,7 @@ export const Users: User[] = [
   },
   {
     title: "Kanekotic's Page",
-    description: "Kanekotic's personal page.",
+    description: "A developer's blog alongside a list of their open source projects.",
     website: 'https://www.kanekotic.com/',
     source: 'https://github.com/kanekotic/kanekotic-page',
     tags: ['opensource', 'personal'],
@@ -2474,7 +2495,7 @@ export const Users: User[] = [
   },
   {
     title: 'DevTomek',
-    description: 'DevTomek, a personal site on a Polish domain.',
+    description: 'A Polish blog about programming, electronics and the IoT.',
     website: 'https://devtomek.pl/',
     source: null,
     tags: ['personal'],
@@ -2482,7 +2503,7 @@ export const Users: User[] = [
   },
   {
     title: 'Vantevo Analytics',
-    description: 'Product documentation of Vantevo Analytics, in more than one language.',
+    description: 'A web analytics service presented as a secure alternative to Google Analytics.',
     website: 'https://vantevo.io/docs/',
     source: null,
     tags: ['product', 'i18n'],
@@ -2490,7 +2511,8 @@ export const Users: User[] = [
   },
   {
     title: 'lsfusion platform documentation',
-    description: 'Documentation of the lsFusion platform, versioned and translated.',
+    description:
+      'Documentation of lsfusion, an open source, declarative language-based platform for building information systems.',
     website: 'https://docs.lsfusion.org/',
     source: 'https://github.com/lsfusion/docusaurus',
     tags: ['opensource', 'i18n', 'versioning'],
@@ -2498,7 +2520,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rokt Docs',
-    description: 'Product documentation of Rokt.',
+    description: 'Rokt publishes the documentation of its product on this site.',
     website: 'https://docs.rokt.com/',
     source: null,
     tags: ['product'],
@@ -2506,7 +2528,7 @@ export const Users: User[] = [
   },
   {
     title: 'Harmonoid',
-    description: 'Website of the Harmonoid product, with a custom design.',
+    description: 'Harmonoid is a cross-platform music player with a material design look.',
     website: 'https://harmonoid.com/',
     source: null,
     tags: ['product', 'design'],
@@ -2514,7 +2536,7 @@ export const Users: User[] = [
   },
   {
     title: 'Mentorship Guide',
-    description: 'Custom-designed website of the Mentorship Guide.',
+    description: 'A guide to mentorship for both mentors and mentees.',
     website: 'https://mentorship.guide/',
     source: 'https://github.com/mentorship-sponsorship/mentorship-guide-docs',
     tags: ['opensource', 'design'],
@@ -2522,7 +2544,7 @@ export const Users: User[] = [
   },
   {
     title: 'Vishal Gandhi',
-    description: 'Personal website of Vishal Gandhi.',
+    description: 'The Data Column, the blog of Vishal Gandhi.',
     website: 'https://vishalgandhi.in/',
     source: null,
     tags: ['personal'],
@@ -2530,7 +2552,7 @@ export const Users: User[] = [
   },
   {
     title: 'daily.dev',
-    description: 'Product documentation of daily.dev, with a custom design.',
+    description: 'daily.dev documents its own product on this custom-designed site.',
     website: 'https://docs.daily.dev/',
     source: 'https://github.com/dailydotdev/docs',
     tags: ['opensource', 'product', 'design'],
@@ -2538,7 +2560,7 @@ export const Users: User[] = [
   },
   {
     title: 'Formiz',
-    description: 'Website of Formiz, with public source.',
+    description: 'A headless, composable React library for forms, with support for multiple steps.',
     website: 'https://formiz-react.com/',
     source: 'https://github.com/ivan-dalmet/formiz/tree/master/documentation',
     tags: ['opensource'],
@@ -2546,7 +2568,7 @@ export const Users: User[] = [
   },
   {
     title: 'Wener Live & Life',
-    description: 'Wener Live & Life, a personal site with public source.',
+    description: "Wener's personal notes and stories, along with lists curated by hand.",
     website: 'https://wener.me/',
     source: 'https://github.com/wenerme/wener/tree/master/site',
     tags: ['opensource', 'personal'],
@@ -2554,7 +2576,7 @@ export const Users: User[] = [
   },
   {
     title: 'Modrinth Documentation',
-    description: 'Documentation of Modrinth.',
+    description: 'Documentation for Modrinth, an open source platform for Minecraft mods.',
     website: 'https://docs.modrinth.com/',
     source: 'https://github.com/modrinth/docs',
     tags: ['opensource'],
@@ -2562,7 +2584,7 @@ export const Users: User[] = [
   },
   {
     title: 'Codiga Documentation',
-    description: 'Product documentation of Codiga.',
+    description: 'Documentation for Codiga, which analyses code and assists with coding.',
     website: 'https://doc.codiga.io/',
     source: 'https://github.com/codiga/doc.codiga.io/tree/main/website',
     tags: ['opensource', 'product'],
@@ -2570,7 +2592,7 @@ export const Users: User[] = [
   },
   {
     title: 'Takken.io',
-    description: 'Takken.io, a personal site with public source.',
+    description: 'The personal website of Webber, built from a public repository.',
     website: 'https://takken.io/',
     source: 'https://github.com/webbertakken/takken.io',
     tags: ['opensource', 'personal'],
@@ -2578,7 +2600,7 @@ export const Users: User[] = [
   },
   {
     title: 'GameCI',
-    description: 'Product website of GameCI, with docs for several versions.',
+    description: 'Open source continuous integration tooling for game projects.',
     website: 'https://game.ci/',
     source: 'https://github.com/game-ci/documentation',
     tags: ['opensource', 'product', 'versioning'],
@@ -2586,7 +2608,7 @@ export const Users: User[] = [
   },
   {
     title: 'Batect',
-    description: 'Website of Batect, built from a public repository.',
+    description: 'Batect runs development and testing tasks the same way on any machine.',
     website: 'https://batect.dev/',
     source: 'https://github.com/batect/batect.dev',
     tags: ['opensource'],
@@ -2594,7 +2616,7 @@ export const Users: User[] = [
   },
   {
     title: 'Boyka-Framework',
-    description: 'Website of the Boyka Framework, hosted on GitHub Pages.',
+    description: 'A framework that automates tests for applications on any platform.',
     website: 'https://wasiqbhamla.github.io/boyka-framework/',
     source: 'https://github.com/WasiqBhamla/boyka-framework/tree/main/website',
     tags: ['opensource'],
@@ -2602,7 +2624,7 @@ export const Users: User[] = [
   },
   {
     title: 'Nango',
-    description: 'Product documentation of Nango.',
+    description: 'Open source infrastructure for building product integrations with SaaS apps.',
     website: 'https://docs.nango.dev/',
     source: 'https://github.com/NangoHQ/nango/tree/main/docs',
     tags: ['opensource', 'product'],
@@ -2610,7 +2632,7 @@ export const Users: User[] = [
   },
   {
     title: 'YepCode Docs',
-    description: 'Product documentation of YepCode.',
+    description: 'Documentation for YepCode, an all-in-one platform that connects services and APIs.',
     website: 'https://docs.yepcode.io/',
     source: null,
     tags: ['product'],
@@ -2618,7 +2640,7 @@ export const Users: User[] = [
   },
   {
     title: 'YepCode Recipes',
-    description: 'Recipes section of the YepCode product, a large site.',
+    description: 'A large set of ready-made recipes for YepCode, a platform for integrations.',
     website: 'https://yepcode.io/recipes/',
     source: null,
     tags: ['product', 'large'],
@@ -2626,7 +2648,7 @@ export const Users: User[] = [
   },
   {
     title: 'Appcircle Docs',
-    description: 'Product documentation of Appcircle.',
+    description: 'Documentation for Appcircle, a platform for mobile CI/CD.',
     website: 'https://docs.appcircle.io/',
     source: 'https://github.com/appcircleio/appcircle-docusaurus/tree/master/',
     tags: ['opensource', 'product'],
@@ -2634,7 +2656,7 @@ export const Users: User[] = [
   },
   {
     title: 'Rowy Docs',
-    description: 'Product documentation of Rowy, with a custom design.',
+    description: 'Docs for Rowy, whose open source low-code tools work with Firebase, Cloud Functions and GCP.',
     website: 'https://docs.rowy.io/',
     source: 'https://github.com/rowyio/docs',
     tags: ['opensource', 'product', 'design'],
@@ -2642,7 +2664,7 @@ export const Users: User[] = [
   },
   {
     title: 'Keebio Documentation',
-    description: 'Product documentation of Keebio.',
+    description: "Keebio's guides to building mechanical keyboards and reprogramming them.",
     website: 'https://docs.keeb.io/',
     source: 'https://github.com/keebio/keebio-docs',
     tags: ['opensource', 'product'],
@@ -2650,7 +2672,7 @@ export const Users: User[] = [
   },
   {
     title: 'SR50 Finance',
-    description: 'Website of SR50 Finance, an open-source site.',
+    description: 'SR50 Finance is a reference handbook covering personal finance topics.',
     website: 'https://sr50.finance/',
     source: 'https://github.com/tpascarella/sr50',
     tags: ['opensource'],
@@ -2658,7 +2680,7 @@ export const Users: User[] = [
   },
   {
     title: '前端大刘',
-    description: 'Personal website of 前端大刘.',
+    description: "A front-end developer's personal blog for recording and sharing what they learn.",
     website: 'https://lzwdot.com/',
     source: 'https://github.com/lzwdot/lzwdot.github.io',
     tags: ['opensource', 'personal'],
@@ -2666,7 +2688,7 @@ export const Users: User[] = [
   },
   {
     title: 'DipScope',
-    description: 'Website of DipScope, with docs for several versions.',
+    description: 'DipScope makes open source tools that help build high-quality software.',
     website: 'https://dipscope.com/',
     source: null,
     tags: ['versioning'],
@@ -2674,7 +2696,7 @@ export const Users: User[] = [
   },
   {
     title: 'MutableSecurity',
-    description: 'Product website of MutableSecurity, whose source is public.',
+    description: 'MutableSecurity takes the manual work out of deploying and running cybersecurity solutions.',
     website: 'https://www.mutablesecurity.io/',
     source: 'https://github.com/MutableSecurity/website',
     tags: ['opensource', 'product'],
@@ -2682,7 +2704,7 @@ export const Users: User[] = [
   },
   {
     title: 'Atlas',
-    description: 'Product website of Atlas, published on atlasgo.io.',
+    description: 'A CLI that brings DevOps practices to managing database schemas.',
     website: 'https://atlasgo.io/',
     source: 'https://github.com/ariga/atlas',
     tags: ['opensource', 'product'],
@@ -2690,7 +2712,7 @@ export const Users: User[] = [
   },
   {
     title: 'Ent',
-    description: 'Website of Ent, in more than one language.',
+    description: 'Ent is an entity framework, or ORM, for Go.',
     website: 'https://entgo.io/',
     source: 'https://github.com/ent/ent/tree/master/doc/website',
     tags: ['opensource', 'i18n'],
@@ -2698,7 +2720,7 @@ export const Users: User[] = [
   },
   {
     title: 'NAYAtel',
-    description: 'Website of NAYAtel, hosted on shoaibsajid.com.',
+    description: 'Documentation prepared for the TAC department at Nayatel.',
     website: 'https://nayatel.shoaibsajid.com/',
     source: null,
     tags: [],
@@ -2706,7 +2728,7 @@ export const Users: User[] = [
   },
   {
     title: 'WPShop',
-    description: 'Product documentation of WPShop.',
+    description: 'Documentation for ShopWP, a plugin that runs on WordPress.',
     website: 'https://docs.wpshop.io/',
     source: null,
     tags: ['product'],
@@ -2714,7 +2736,7 @@ export const Users: User[] = [
   },
   {
     title: 'Polkadot Wiki',
-    description: 'Wiki of Polkadot, with public source.',
+    description: "The Polkadot network's central wiki for reference material.",
     website: 'https://wiki.polkadot.network/',
     source: 'https://github.com/w3f/polkadot-wiki/tree/master/polkadot-wiki',
     tags: ['opensource'],
@@ -2722,7 +2744,7 @@ export const Users: User[] = [
   },
   {
     title: 'CodingHabits',
-    description: 'Website of the CodingHabits product.',
+    description: 'CodingHabits teaches developers by having them write code in an interactive environment.',
     website: 'https://www.codinghabits.online/',
     source: null,
     tags: ['product'],
@@ -2730,7 +2752,8 @@ export const Users: User[] = [
   },
   {
     title: 'Crawlee',
-    description: 'Website of Crawlee, with docs for several versions.',
+    description:
+      'Crawlee is a library for JavaScript and Node.js that handles crawling, scraping and browser automation at scale.',
     website: 'https://crawlee.dev/',
     source: 'https://github.com/apify/crawlee/tree/master/website',
     tags: ['opensource', 'versioning'],
@@ -2738,7 +2761,7 @@ export const Users: User[] = [
   },
   {
     title: 'codehooks',
-    description: 'Website of the codehooks product.',
+    description: 'codehooks is a serverless backend service designed to be easy to use.',
     website: 'https://codehooks.io/',
     source: null,
     tags: ['product'],
@@ -2746,7 +2769,7 @@ export const Users: User[] = [
   },
   {
     title: 'HiCA',
-    description: 'Website of the HiCA product.',
+    description: 'HiCA is a provider of free SSL certificates that works with ACME.',
     website: 'https://www1.hi.cn/',
     source: null,
     tags: ['product'],
@@ -2754,7 +2777,7 @@ export const Users: User[] = [
   },
   {
     title: 'Ouch1978',
-    description: 'Personal website of Ouch1978, hosted on GitHub Pages.',
+    description: "Ouch1978's personal website, built from a public repository.",
     website: 'https://ouch1978.github.io/',
     source: 'https://github.com/Ouch1978/ouch1978.github.io',
     tags: ['opensource', 'personal'],
@@ -2762,7 +2785,7 @@ export const Users: User[] = [
   },
   {
     title: 'Dojo Documentation',
-    description: 'Product documentation of Dojo.',
+    description: 'Documentation for the card payment services offered by Dojo.',
     website: 'https://docs.dojo.tech/',
     source: null,
     tags: ['product'],
@@ -2770,7 +2793,7 @@ export const Users: User[] = [
   },
   {
     title: 'Computer Science Turkish Resource',
-    description: 'Computer science resources in Turkish, hosted on Netlify.',
+    description: 'A portal of computer science resources in Turkish.',
     website: 'https://bb-tr-kaynak.netlify.app/',
     source: 'https://github.com/Fire-Oceann/bb-tr-kaynak/',
     tags: ['opensource'],
@@ -2778,7 +2801,7 @@ export const Users: User[] = [
   },
   {
     title: 'OKP4',
-    description: 'Product documentation of OKP4, with a custom design.',
+    description: 'Documentation for the OKP4 blockchain, on a site with its own design.',
     website: 'https://docs.okp4.network/',
     source: 'https://github.com/okp4/docs',
     tags: ['opensource', 'product', 'design'],
@@ -2786,7 +2809,7 @@ export const Users: User[] = [
   },
   {
     title: 'Konkatsu Strategy Guide',
-    description: 'Konkatsu Strategy Guide, a personal site.',
+    description: 'A guide to support marriage hunting, known as konkatsu, in Japan.',
     website: 'https://hikonkatsu.com/',
     source: null,
     tags: ['personal'],
@@ -2794,7 +2817,7 @@ export const Users: User[] = [
   },
   {
     title: 'Zondax Documentation',
-    description: 'Product documentation of Zondax, with a custom design.',
+    description: 'Documentation of Zondax, which builds back-end technology for Web3.',
     website: 'https://docs.zondax.ch/',
     source: null,
     tags: ['product', 'design'],
@@ -2802,7 +2825,7 @@ export const Users: User[] = [
   },
   {
     title: 'Embedded IDE',
-    description: 'Website of Embedded IDE, in more than one language.',
+    description: 'An IDE for developing C and C++ on microcontrollers.',
     website: 'https://em-ide.com/',
     source: 'https://github.com/github0null/eide-docs',
     tags: ['opensource', 'i18n'],
@@ -2810,7 +2833,8 @@ export const Users: User[] = [
   },
   {
     title: 'ShellHub Documentation',
-    description: 'Product documentation of ShellHub.',
+    description:
+      'Documentation for ShellHub, a centralized SSH server that reaches devices at the edge and in the cloud.',
     website: 'https://docs.shellhub.io/',
     source: 'https://github.com/shellhub-io/docs',
     tags: ['opensource', 'product'],
@@ -2818,7 +2842,7 @@ export const Users: User[] = [
   },
   {
     title: 'Dynamoose',
-    description: 'Website of Dynamoose, with public source.',
+    description: 'Dynamoose is a data modeling library for Amazon DynamoDB.',
     website: 'https://dynamoosejs.com/',
     source: 'https://github.com/dynamoose/dynamoose/tree/main/docs',
     tags: ['opensource'],
