@@ -89,6 +89,12 @@ test.describe('blog list pages', () => {
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
       const expectedCount = Math.min(BLOG_POSTS_PER_PAGE, BLOG_POSTS - (pageNumber - 1) * BLOG_POSTS_PER_PAGE);
       await expect(listArticles(page)).toHaveCount(expectedCount);
+      if (titles.length > 0) {
+        // The address changes as the navigation starts: wait for the new page's posts.
+        await expect(listArticles(page).first().getByRole('heading', {level: 2})).not.toHaveText(
+          titles.at(-BLOG_POSTS_PER_PAGE)!,
+        );
+      }
       titles.push(...(await listedTitles(page)));
       if (pageNumber < pageCount) {
         await listNavigation(page)

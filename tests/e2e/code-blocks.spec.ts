@@ -31,7 +31,9 @@ test('a page opened directly shows the server-highlighted code and never downloa
   await expect(block.locator('code')).toContainText('"workspaces"');
   // The tabs remount their panels after hydration; their blocks keep the server's tokens too.
   await page.getByRole('tab', {name: 'Yarn'}).first().click();
-  await expect(page.getByRole('tabpanel').filter({hasText: 'yarn create docusaurus'}).locator('.token').first()).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').filter({hasText: 'yarn create docusaurus'}).locator('.token').first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(prism.loaded(), 'a script with Prism was downloaded').toBe(false);
 });
@@ -39,7 +41,10 @@ test('a page opened directly shows the server-highlighted code and never downloa
 test('a page reached by client-side navigation highlights its code once Prism has loaded', async ({page}) => {
   const prism = watchForPrism(page);
   await gotoHydrated(page, '/docs/introduction/');
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Installation', exact: true}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   const block = packageJsonBlock(page);
   await expect(block.locator('code')).toContainText('"workspaces"');

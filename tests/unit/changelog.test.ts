@@ -14,11 +14,11 @@ A fix release.
 
 #### :bug: Bug Fix
 
-- \`docusaurus\`: repairs a regression ([#10012](https://github.com/facebook/docusaurus/pull/10012))
+- \`docusaurus\`: repairs a regression ([#10012](https://github.com/facebook/docusaurus/pull/10012), @slorber)
 
-#### Also in this release
+#### :memo: Documentation
 
-3 documentation changes are not listed one by one.
+- Corrects an example ([#10014](https://github.com/facebook/docusaurus/pull/10014), @OzakIOne)
 
 Committers (3): Sébastien Lorber (@slorber), @OzakIOne, Josue [4tro] A (@4troDev)
 
@@ -42,7 +42,7 @@ function parseError(source: string): ChangelogError {
 }
 
 describe('parseChangelog', () => {
-  it('reads releases with groups, unlisted counts and committers', () => {
+  it('reads releases with groups and committers', () => {
     const releases = parseChangelog(VALID, 'changelog/CHANGELOG.md');
     assert.equal(releases.length, 2);
     const [release, note] = releases;
@@ -51,9 +51,11 @@ describe('parseChangelog', () => {
     assert.equal(release?.summary, 'A fix release.');
     assert.deepEqual(
       release?.groups.map((group) => [group.kind, group.entries.length]),
-      [['Bug Fix', 1]],
+      [
+        ['Bug Fix', 1],
+        ['Documentation', 1],
+      ],
     );
-    assert.equal(release?.unlisted, '3 documentation changes are not listed one by one.');
     assert.deepEqual(release?.committers, [
       {name: 'Sébastien Lorber', handle: 'slorber'},
       {handle: 'OzakIOne'},
@@ -67,6 +69,14 @@ describe('parseChangelog', () => {
     const error = parseError('# Changelog\n\n## 3.2.1\n\nText.\n');
     assert.equal(error.line, 3);
     assert.match(error.message, /^changelog\/CHANGELOG\.md:3: release heading "## 3\.2\.1" has no date/);
+  });
+
+  it('rejects text after the committers line, which ends a release', () => {
+    const error = parseError(
+      '## 3.2.1 (2024-04-04)\n\nText.\n\n#### :bug: Bug Fix\n\n- A fix\n\nCommitters (1): @slorber\n\n#### Also in this release\n',
+    );
+    assert.equal(error.line, 11);
+    assert.match(error.message, /text after the committers line of release "3\.2\.1"/);
   });
 
   it('rejects an impossible date', () => {

@@ -94,9 +94,6 @@ export function releaseToMarkdown(release: Release, releasePost: string | undefi
       body.push(`## ${group.heading}`, '', list, '');
     }
   }
-  if (release.unlisted) {
-    body.push('## Also in this release', '', release.unlisted, '');
-  }
   return `${frontMatter.join('\n')}\n\n${body.join('\n')}`;
 }
 

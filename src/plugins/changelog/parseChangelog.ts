@@ -3,6 +3,8 @@
 // line and the problem, because a silently dropped release note is worse than a failed build.
 
 export const CHANGE_KINDS = [
+  // Notes about the release itself (a broken npm publish and the version to use instead).
+  {heading: ':warning: Note', label: 'Note'},
   {heading: ':boom: Breaking Change', label: 'Breaking Change'},
   {heading: ':rocket: New Feature', label: 'New Feature'},
   {heading: ':bug: Bug Fix', label: 'Bug Fix'},
@@ -40,8 +42,6 @@ export type Release = {
   line: number;
   summary: string;
   groups: ChangeGroup[];
-  /** The "Also in this release" paragraph, when some entries are not listed. */
-  unlisted?: string;
   committers: Committer[];
 };
 
@@ -60,7 +60,6 @@ const RELEASE_HEADING = /^## (?<version>\S.*?) \((?<date>[^)]*)\)\s*$/;
 const DATE = /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})$/;
 /** One line at the end of a release: `Committers (2): Full Name (@handle), @handle`. */
 const COMMITTERS_LINE = /^Committers \((?<count>\d+)\): (?<list>.+)$/;
-const UNLISTED_HEADING = '#### Also in this release';
 const COMMITTER = /^(?:(?<name>.+?) \(@(?<handle>[\w-]+)\)|@(?<handleOnly>[\w-]+))$/;
 
 /** Splits `A (@a), @b, C, D (@d)` after each `(@handle)` or bare `@handle`. */
@@ -93,7 +92,8 @@ export function releaseSlug(version: string): string {
     .replace(/^-|-$/g, '');
 }
 
-type Section = 'summary' | 'group' | 'unlisted';
+/** Where the parser is in a release: its summary, a change group, or after the committers line. */
+type Section = 'summary' | 'group' | 'end';
 
 export function parseChangelog(source: string, filePath: string): Release[] {
   const lines = source.split(/\r?\n/);
@@ -102,7 +102,6 @@ export function parseChangelog(source: string, filePath: string): Release[] {
   let release: Release | undefined;
   let section: Section = 'summary';
   let summaryLines: string[] = [];
-  let unlistedLines: string[] = [];
 
   const fail = (line: number, problem: string): never => {
     throw new ChangelogError(filePath, line, problem);
@@ -113,10 +112,6 @@ export function parseChangelog(source: string, filePath: string): Release[] {
       return;
     }
     release.summary = summaryLines.join('\n').trim();
-    const unlisted = unlistedLines.join('\n').trim();
-    if (unlisted) {
-      release.unlisted = unlisted;
-    }
     if (!release.summary) {
       fail(release.line, `release "${release.version}" has no summary paragraph`);
     }
@@ -158,7 +153,6 @@ export function parseChangelog(source: string, filePath: string): Release[] {
       release = {version, slug, date, line: lineNumber, summary: '', groups: [], committers: []};
       section = 'summary';
       summaryLines = [];
-      unlistedLines = [];
       return undefined;
     }
     if (!release) {
@@ -184,18 +178,17 @@ export function parseChangelog(source: string, filePath: string): Release[] {
       if (release.committers.length !== expected) {
         return fail(lineNumber, `release "${release.version}" announces ${expected} committers but lists ${release.committers.length}`);
       }
-      section = 'unlisted';
+      section = 'end';
       return undefined;
     }
+    if (section === 'end' && text.trim() !== '') {
+      return fail(lineNumber, `text after the committers line of release "${release.version}"; the committers line ends a release`);
+    }
     if (text.startsWith('#')) {
-      if (text.trim() === UNLISTED_HEADING) {
-        section = 'unlisted';
-        return undefined;
-      }
       const kind = CHANGE_KINDS.find((candidate) => text === `#### ${candidate.heading}`);
       if (!kind) {
         const known = CHANGE_KINDS.map((candidate) => `"#### ${candidate.heading}"`).join(', ');
-        return fail(lineNumber, `unknown heading "${text}" in release "${release.version}"; expected one of ${known} or "${UNLISTED_HEADING}"`);
+        return fail(lineNumber, `unknown heading "${text}" in release "${release.version}"; expected one of ${known}`);
       }
       if (release.groups.some((group) => group.kind === kind.label)) {
         return fail(lineNumber, `release "${release.version}" has a second "${kind.heading}" group`);
@@ -211,8 +204,7 @@ export function parseChangelog(source: string, filePath: string): Release[] {
         }
         summaryLines.push(text);
         return undefined;
-      case 'unlisted':
-        unlistedLines.push(text);
+      case 'end':
         return undefined;
       case 'group': {
         if (text.trim() === '') {
