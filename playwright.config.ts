@@ -1,7 +1,24 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
 import {findChromium} from './tests/support/browser';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The port of the test server: E2E_PORT when set (the run fails, saying so, if something
+ * already listens there), else a port the system reports free. The main process picks it and
+ * stores it in E2E_PORT, which the worker processes inherit, so that every process of the run
+ * talks to the same server. A server left over from another run is never reused: it could
+ * serve another checkout's build.
+ */
+function testPort(): number {
+  if (!process.env.E2E_PORT) {
+    const script =
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}).trim();
+  }
+  return Number(process.env.E2E_PORT);
+}
+
+const port = testPort();
 // Separate runs (several maintainers' checkouts, parallel jobs) can keep separate results.
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
@@ -42,7 +59,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve-build.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -4,10 +4,19 @@
 // Each check step counts as one test; unit and browser tests count one per test case.
 // The last line is `N passed, N failed` (CI reads it). A failed step does not stop the
 // later ones unless they need its output (browser tests need the build).
+//
+// `--quick` (`npm run test:quick`, the inner loop): typecheck, lint, content lint and the unit
+// tests that build nothing; no build, no browser.
+// Before the browser tests, the runner makes sure there is a Chromium to drive
+// (scripts/ensure-chromium.mjs) and picks a free port for the server (playwright.config.ts).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import {ensureChromium} from './ensure-chromium.mjs';
 
-const onlySteps = process.env.TEST_STEPS?.split(',').map((step) => step.trim());
+const quick = process.argv.includes('--quick');
+const onlySteps = quick
+  ? ['typecheck', 'lint', 'content', 'unit']
+  : process.env.TEST_STEPS?.split(',').map((step) => step.trim());
 
 /** Runs a command, streaming its output, and resolves with its exit code and output. */
 function run(command, args, {env} = {}) {
@@ -57,9 +66,10 @@ async function unitStep(step, args) {
   record(step, passed, code !== 0 && failed === 0 ? 1 : failed);
 }
 
-await unitStep('unit', []);
+await unitStep('unit', quick ? ['--quick'] : []);
 
-const built = await checkStep('build', 'npm', ['run', '--silent', 'build']);
+const wantsBuild = !onlySteps || onlySteps.includes('build');
+const built = wantsBuild && (await checkStep('build', 'npm', ['run', '--silent', 'build']));
 
 // Unit tests that read the build output (feeds), once the build exists.
 if (built) {
@@ -71,7 +81,13 @@ if (!onlySteps || onlySteps.includes('e2e')) {
     record('e2e', 0, 1, 'skipped: no build');
   } else {
     console.log('\n=== e2e: playwright test');
-    const {code} = await run('npx', ['playwright', 'test']);
+    const browser = await ensureChromium();
+    if (!browser.ok) {
+      record('e2e', 0, 1, browser.message);
+      printSummary();
+    }
+    console.log(browser.message);
+    const {code} = await run('npx', ['playwright', 'test'], {env: browser.env});
     let passed = 0;
     let failed = 0;
     try {
@@ -86,11 +102,17 @@ if (!onlySteps || onlySteps.includes('e2e')) {
   }
 }
 
-console.log('\n=== summary');
-for (const {step, passed, failed, note} of results) {
-  console.log(`${step.padEnd(10)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${note}`);
+printSummary();
+
+function printSummary() {
+  console.log('\n=== summary');
+  for (const {step, passed, failed, note} of results) {
+    console.log(
+      `${step.padEnd(10)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${note}`,
+    );
+  }
+  const totalPassed = results.reduce((sum, result) => sum + result.passed, 0);
+  const totalFailed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`${totalPassed} passed, ${totalFailed} failed`);
+  process.exit(totalFailed > 0 ? 1 : 0);
 }
-const totalPassed = results.reduce((sum, result) => sum + result.passed, 0);
-const totalFailed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log(`${totalPassed} passed, ${totalFailed} failed`);
-process.exit(totalFailed > 0 ? 1 : 0);
