@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import sidebars from '../../sidebars';
@@ -68,49 +70,84 @@ function categoriesOf(items: unknown[]): string[] {
   });
 }
 
-for (const {name, start} of [
+/**
+ * The links of the current version's sidebars, as the docs plugin computed them for the build
+ * (the version metadata it writes under .docusaurus/): the pages the walks below must reach.
+ */
+function sidebarLinks(): Record<'docs' | 'api', string[]> {
+  const dir = path.join(__dirname, '../../.docusaurus/docusaurus-plugin-content-docs/default/p');
+  const file = fs
+    .readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .find((candidate) => {
+      const {version} = JSON.parse(fs.readFileSync(candidate, 'utf8')) as {
+        version?: {isLast?: boolean; version?: string};
+      };
+      return version?.version === 'current';
+    });
+  if (!file) {
+    throw new Error(`no metadata of the current docs version in ${dir}: run \`npm run build\` first`);
+  }
+  type Item = {href?: string; items?: Item[]};
+  const {docsSidebars} = (
+    JSON.parse(fs.readFileSync(file, 'utf8')) as {version: {docsSidebars: Record<string, Item[]>}}
+  ).version;
+  const hrefs = (items: Item[]): string[] =>
+    items.flatMap((item) => [...(item.href ? [item.href.replace(/\/?$/, '/')] : []), ...hrefs(item.items ?? [])]);
+  return {docs: [...new Set(hrefs(docsSidebars.docs ?? []))], api: [...new Set(hrefs(docsSidebars.api ?? []))]};
+}
+
+const SIDEBARS = [
   {name: 'docs', start: '/docs/'},
   {name: 'api', start: '/docs/cli/'},
-] as const) {
-  test(`every link of the ${name} sidebar opens a page that has its title and is marked active`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(600_000);
+] as const;
+/** Each sidebar's pages are checked in this many tests, which run in parallel. */
+const PAGE_CHECK_PARTS = 6;
+const links = sidebarLinks();
+
+for (const {name, start} of SIDEBARS) {
+  test(`opening every category of the ${name} sidebar shows each of its links`, async ({page}) => {
+    test.setTimeout(120_000);
     await gotoHydrated(page, start);
-    const {categories, clicked, links} = await expandAllAndCollectLinks(page);
+    const walked = await expandAllAndCollectLinks(page);
 
     // Every category the sidebar declares was opened (the api sidebar is generated from folders).
     if (name === 'docs') {
       for (const label of categoriesOf(sidebars.docs)) {
-        expect(categories.includes(label), `category ${label} was opened`).toBe(true);
+        expect(walked.categories.includes(label), `category ${label} was opened`).toBe(true);
       }
     }
-    expect(clicked, 'categories opened by clicking').toBeGreaterThanOrEqual(4);
-    expect(links.length).toBeGreaterThan(30);
-    const outside = links.filter((href) => !/^\/docs\//.test(href) || /^\/docs\/\d/.test(href));
+    expect(walked.clicked, 'categories opened by clicking').toBeGreaterThanOrEqual(4);
+    expect([...walked.links].sort(), 'the links the reader can reach').toEqual([...links[name]].sort());
+    const outside = walked.links.filter((href) => !/^\/docs\//.test(href) || /^\/docs\/\d/.test(href));
     expect(outside, 'the sidebar of the current version links to current docs only').toEqual([]);
-    console.log(
-      `${name} sidebar: ${categories.length} categories open (${clicked} by a click), ${links.length} links walked`,
-    );
-
-    // Soft assertions: one broken page does not hide the state of the pages after it.
-    for (const href of links) {
-      await test.step(href, async () => {
-        const errorsBefore = consoleErrors.length;
-        await gotoHydrated(page, href);
-        const heading = page.getByRole('heading', {level: 1});
-        await expect.soft(heading, `${href} has one h1`).toHaveCount(1);
-        await expect.soft(heading.first(), `${href} shows its h1`).toBeVisible();
-        expect.soft((await heading.first().innerText()).trim(), `${href} h1 text`).not.toBe('');
-        await expect.soft(page, `${href} is not the 404 page`).not.toHaveTitle(/Page Not Found/);
-        const active = docsSidebar(page).locator('a[aria-current="page"]');
-        await expect.soft(active, `the sidebar marks ${href} as the current page`).toHaveAttribute('href', href);
-        await expect.soft(active.first(), `the active link of ${href} is visible`).toBeVisible();
-        expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${href}`).toEqual([]);
-      });
-    }
   });
+
+  for (let part = 0; part < PAGE_CHECK_PARTS; part += 1) {
+    const hrefs = links[name].filter((_, index) => index % PAGE_CHECK_PARTS === part);
+    test(`the pages of the ${name} sidebar (part ${part + 1} of ${PAGE_CHECK_PARTS}) have their title and are marked active`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(30_000 + hrefs.length * 10_000);
+      // Soft assertions: one broken page does not hide the state of the pages after it.
+      for (const href of hrefs) {
+        await test.step(href, async () => {
+          const errorsBefore = consoleErrors.length;
+          await gotoHydrated(page, href);
+          const heading = page.getByRole('heading', {level: 1});
+          await expect.soft(heading, `${href} has one h1`).toHaveCount(1);
+          await expect.soft(heading.first(), `${href} shows its h1`).toBeVisible();
+          expect.soft((await heading.first().innerText()).trim(), `${href} h1 text`).not.toBe('');
+          await expect.soft(page, `${href} is not the 404 page`).not.toHaveTitle(/Page Not Found/);
+          const active = docsSidebar(page).locator('a[aria-current="page"]');
+          await expect.soft(active, `the sidebar marks ${href} as the current page`).toHaveAttribute('href', href);
+          await expect.soft(active.first(), `the active link of ${href} is visible`).toBeVisible();
+          expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${href}`).toEqual([]);
+        });
+      }
+    });
+  }
 }
 
 for (const label of ['Getting Started', 'Guides']) {
