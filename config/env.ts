@@ -24,9 +24,40 @@ export const siteUrl = process.env.DOCUSAURUS_SITE_URL ?? 'https://docusaurus.io
 export const searchProvider: 'local' | 'algolia' = process.env.DOCUSAURUS_SEARCH === 'algolia' ? 'algolia' : 'local';
 
 /**
+ * `DOCUSAURUS_FAST=true` (`npm run start:fast`, `npm run build:fast`): a partial site for the
+ * inner loop of writing docs: Canary only (unless DOCUSAURUS_DOCS_VERSIONS says otherwise), no
+ * test-fixture section (/tests/...), and broken links only warn, since links into what is left
+ * out would otherwise stop the build. Never deploy such a build.
+ */
+export const isFastBuild = process.env.DOCUSAURUS_FAST === 'true';
+
+/**
  * `DOCUSAURUS_DOCS_VERSIONS` limits the docs versions built (comma separated, `current`
  * for Canary), to measure the cost of versions or to iterate faster locally.
  */
 export const docsVersionsFilter: string[] | undefined = process.env.DOCUSAURUS_DOCS_VERSIONS
   ? process.env.DOCUSAURUS_DOCS_VERSIONS.split(',').map((version) => version.trim())
-  : undefined;
+  : isFastBuild
+    ? ['current']
+    : undefined;
+
+/**
+ * `DOCUSAURUS_FASTER`: `false` builds with webpack and Babel instead of Docusaurus Faster
+ * (Rspack, SWC, Lightning CSS), for the side-by-side figures of `npm run bench`; a JSON object
+ * (`{"ssgWorkerThreads":false}`) overrides single Faster flags to measure them. Unset: Faster
+ * as `future.v4` enables it.
+ */
+export const fasterOverride: boolean | Record<string, boolean> | undefined = (() => {
+  const value = process.env.DOCUSAURUS_FASTER;
+  if (!value) {
+    return undefined;
+  }
+  if (value === 'false' || value === 'true') {
+    return value === 'true';
+  }
+  try {
+    return JSON.parse(value) as Record<string, boolean>;
+  } catch {
+    throw new Error(`DOCUSAURUS_FASTER must be true, false or a JSON object of Faster flags; got ${value}`);
+  }
+})();

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {isDev} from './env';
+import {isDev, isFastBuild} from './env';
 import {archivedVersions, repositoryUrl} from './site';
 
 type NavbarItem = Navbar['items'][number];
@@ -24,6 +24,15 @@ const versionDropdownExtras: NavbarItem[] = [
   {label: 'All versions', to: '/versions'},
 ];
 
+/** The tests docs index is unlisted, so this item shows only while it is the active page. */
+const testsDocsItem: NavbarItem = {
+  label: 'Tests',
+  type: 'doc',
+  docId: 'index',
+  docsPluginId: 'docs-tests',
+  position: 'left',
+};
+
 export const navbar = {
   title: 'Docusaurus',
   hideOnScroll: true,
@@ -40,8 +49,8 @@ export const navbar = {
     leftLink('Blog', 'blog'),
     leftLink('Showcase', 'showcase'),
     leftLink('Community', '/community/support', {activeBaseRegex: `/community/`}),
-    // The tests docs index is unlisted, so this item shows only while it is the active page.
-    {label: 'Tests', type: 'doc', docId: 'index', docsPluginId: 'docs-tests', position: 'left'},
+    // A fast build has no tests docs (config/env.ts).
+    ...(isFastBuild ? [] : [testsDocsItem]),
     ...(isDev ? [leftLink('Debug', '/__docusaurus/debug')] : []),
     // Our own item type (src/theme/NavbarItem/ComponentTypes.tsx): shows only on /tests pages.
     {type: 'custom-dogfoodNavbarItem', content: '😉', position: 'left'},

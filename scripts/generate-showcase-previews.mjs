@@ -313,15 +313,19 @@ function previewsModuleSource(slugs) {
 // One static require() per preview card. Static requires, rather than one dynamic
 // require(\`./previews/\${slug}.png\`), because Rspack and webpack resolve each of them to a
 // single known file: a missing card fails the build instead of showing a broken image, and
-// no stray PNG of the folder is bundled. @docusaurus/plugin-ideal-image's responsive-loader
-// handles each PNG; its low-quality placeholder is left out (src/plugins/bundling), since the
-// page does not show it.
+// no stray PNG of the folder is bundled. Each require() returns the URL of the file as the
+// bundler emits it (src/plugins/bundling): the cards are drawn at their display size, so
+// nothing resizes or re-encodes them at build time.
 //
 // This module only loads in the bundler (Node cannot require a .png): the unit tests read
 // ./users.ts and check the files on disk instead.
 
-/** A card as responsive-loader returns it: the URL of the resized file, its srcset and size. */
-export type PreviewImage = {src: string; srcSet: string; width: number; height: number};
+/** The size every card is drawn at, in pixels. */
+export const PREVIEW_WIDTH = ${WIDTH};
+export const PREVIEW_HEIGHT = ${HEIGHT};
+
+/** A card: the URL of its file. */
+export type PreviewImage = string;
 
 export const previews: {readonly [slug: string]: PreviewImage} = {
 ${lines.join('\n')}

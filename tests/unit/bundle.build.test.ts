@@ -22,7 +22,7 @@ const MARKERS = {
   /** A translation id of the classic CodeBlock's buttons. */
   codeBlock: 'theme.CodeBlock.wordWrapToggle',
   /** The file of one showcase card, as ideal-image names it. */
-  showcaseCards: 'ideal-img/agilets.',
+  showcaseCards: 'images/showcase/agilets-',
 };
 
 function filesContaining(marker: string): string[] {

@@ -24,15 +24,15 @@ function loaderPath(entry: unknown): string | undefined {
 const isLqipLoader = (entry: unknown): boolean => /[\\/]lqip-loader[\\/]/.test(loaderPath(entry) ?? '');
 
 /**
- * @docusaurus/plugin-ideal-image runs every PNG that a module imports through lqip-loader,
- * which adds a blurred base64 placeholder (`preSrc`, about 350 bytes) to the image module.
- * The showcase cards are plain lazy <img> elements that never show that placeholder, yet
- * the 350 placeholders made up two thirds of the showcase page's chunk, which every page
- * prefetches through the navbar's Showcase link. The previews folder therefore leaves the
- * ideal-image rule and gets a copy of it without lqip-loader: same responsive-loader, same
- * image files and URLs, no placeholders.
+ * @docusaurus/plugin-ideal-image runs every PNG that a module imports through its loaders:
+ * responsive-loader re-encodes it with sharp at each configured width, and lqip-loader adds a
+ * blurred base64 placeholder. The showcase preview cards need neither: they are drawn at their
+ * display size (scripts/generate-showcase-previews.mjs) and shown as plain lazy <img> elements.
+ * Re-encoding 350 of them took seconds and hundreds of megabytes of every cold build, and their
+ * 350 placeholders once made up two thirds of the showcase page's chunk. The previews folder
+ * therefore leaves the ideal-image rule and is emitted as files, unchanged, with hashed names.
  */
-function withoutShowcasePlaceholders(rules: Rule[], previewsDir: string): void {
+function previewsAsFiles(rules: Rule[], previewsDir: string): void {
   const idealImageRules = rules.filter(
     (rule): rule is RuleObject =>
       typeof rule === 'object' && rule !== null && Array.isArray(rule.use) && rule.use.some(isLqipLoader),
@@ -42,10 +42,13 @@ function withoutShowcasePlaceholders(rules: Rule[], previewsDir: string): void {
       `bundling plugin: expected one @docusaurus/plugin-ideal-image rule with lqip-loader, found ${idealImageRules.length}`,
     );
   }
-  const idealImageRule = idealImageRules[0]!;
-  const use = Array.isArray(idealImageRule.use) ? idealImageRule.use.filter((entry) => !isLqipLoader(entry)) : [];
-  rules.splice(rules.indexOf(idealImageRule), 0, {...idealImageRule, include: previewsDir, use});
-  idealImageRule.exclude = previewsDir;
+  idealImageRules[0]!.exclude = previewsDir;
+  rules.push({
+    test: /\.png$/i,
+    include: previewsDir,
+    type: 'asset/resource',
+    generator: {filename: 'assets/images/showcase/[name]-[contenthash:8][ext]'},
+  });
 }
 
 /**
@@ -85,7 +88,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
       if (!rules) {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
-      withoutShowcasePlaceholders(rules, previewsDir);
+      previewsAsFiles(rules, previewsDir);
       return {
         plugins: [new utils.currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)})],
         resolve: {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {TagList, Tags} from '@site/src/data/showcase/tags';
 import type {ShowcaseUser} from '@site/src/data/showcase';
+import {PREVIEW_HEIGHT, PREVIEW_WIDTH} from '@site/src/data/showcase/previews';
 import FavoriteIcon from '../FavoriteIcon';
 import styles from './styles.module.css';
 
@@ -30,23 +31,13 @@ function TagPills({user}: {user: ShowcaseUser}): ReactNode {
 }
 
 /**
- * The preview as the ideal-image plugin resized it (640 px wide), in a plain lazy <img>: the
- * plugin's own component would inline a blurred placeholder per card, and 350 of them made
+ * The preview card, drawn at its display size (640 x 320), in a plain lazy <img>: the
+ * ideal-image component would inline a blurred placeholder per card, and 350 of them made
  * this page's HTML six times heavier.
  */
 function Preview({user}: {user: ShowcaseUser}): ReactNode {
-  const image = user.preview;
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes="(max-width: 996px) 100vw, 33vw"
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-      alt=""
-    />
+    <img src={user.preview} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} loading="lazy" decoding="async" alt="" />
   );
 }
 
