@@ -560,6 +560,8 @@ type Check = {
   base?: string;
   /** Another place that declares the same names (a second schema, or a type). */
   also?: {source: SourceName; base?: string} | {file: string; type: string};
+  /** A table of options newer than the versioned docs: only Canary's copy of the page has it. */
+  canaryOnly?: boolean;
 };
 type PageSpec = {
   page: string;
@@ -589,6 +591,10 @@ const PAGES: PageSpec[] = [
       i18n: {source: 'siteConfig', base: 'i18n'},
       localeConfigs: {source: 'siteConfig', base: 'i18n.localeConfigs.*'},
       markdown: {source: 'siteConfig', base: 'markdown'},
+      future: {source: 'siteConfig', base: 'future', canaryOnly: true},
+      'future-v4': {source: 'siteConfig', base: 'future.v4', canaryOnly: true},
+      'future-faster': {source: 'siteConfig', base: 'future.faster', canaryOnly: true},
+      storage: {source: 'siteConfig', base: 'storage', canaryOnly: true},
     },
   },
   {
@@ -757,6 +763,7 @@ async function checkPage(versionDir: string, spec: PageSpec): Promise<Result | n
   for (const [key, check] of Object.entries(spec.tables ?? {})) {
     const matching = tables.filter((table) => table.key === key);
     if (matching.length === 0) {
+      if (check.canaryOnly && versionDir !== 'docs') continue;
       results.push({checked: 0, problems: [`${pagePath}: no table ${key} any more; update the PAGES list`]});
       continue;
     }
@@ -1326,3 +1333,105 @@ for (const version of VERSIONS) {
     });
   });
 }
+
+// ---------------------------------------------------------------------------------------
+// The other direction: Canary documents every option the installed packages accept
+
+/** The packages whose every option Canary's reference pages must document. */
+const COVERED_SOURCES: SourceName[] = [
+  'siteConfig',
+  'docsOptions',
+  'docsFrontMatter',
+  'blogOptions',
+  'blogFrontMatter',
+  'blogAuthorsFile',
+  'pagesOptions',
+  'pagesFrontMatter',
+  'clientRedirectsOptions',
+  'sitemapOptions',
+  'pwaOptions',
+  'idealImageOptions',
+  'classicThemeOptions',
+  'themeConfig',
+  'cli',
+];
+
+/**
+ * Objects whose keys must be documented although no table of a page is rooted at them: their
+ * keys are documented as dotted names (`future.v4.removeLegacyPostBuildHeadAttribute`) in the
+ * table or section of their parent.
+ */
+const NESTED_BASES: Partial<Record<SourceName, string[]>> = {
+  siteConfig: ['future', 'future.v4', 'future.faster', 'storage', 'markdown.hooks', 'markdown.anchors'],
+  blogOptions: ['feedOptions', 'feedOptions.xslt'],
+};
+
+/**
+ * Accepted keys that the reference pages leave out on purpose, each with its reason. Keyed by
+ * `<source> <absolute dotted path>`.
+ */
+const UNDOCUMENTED: Record<string, string> = {};
+
+/** Every documented name of Canary's reference pages, as absolute dotted paths per source. */
+function documentedPaths(): Map<SourceName, Set<string>> {
+  const paths = new Map<SourceName, Set<string>>();
+  const add = (check: Check, name: string): void => {
+    const absolute = check.base ? `${check.base}.${name}` : name;
+    const set = paths.get(check.source) ?? new Set<string>();
+    // A dotted name documents its parents too.
+    const segments = absolute.split('.');
+    for (let end = 1; end <= segments.length; end += 1) set.add(segments.slice(0, end).join('.'));
+    paths.set(check.source, set);
+  };
+  for (const spec of PAGES) {
+    const file = path.join(siteDir, 'docs', spec.page);
+    if (!fs.existsSync(file)) continue;
+    const page = readPage(file);
+    const tables = readTables(page);
+    for (const [key, check] of Object.entries(spec.tables ?? {})) {
+      for (const table of tables.filter((candidate) => candidate.key === key)) {
+        for (const row of table.rows) for (const name of row.names) add(check, name);
+      }
+    }
+    for (const {level, sections, check} of spec.headings ?? []) {
+      for (const {name} of codeHeadings(page, level, sections)) add(check, name);
+    }
+  }
+  return paths;
+}
+
+/** The bases a source is documented at on Canary (its tables and headings), and the nested ones. */
+function basesOf(name: SourceName): string[] {
+  const bases = new Set<string>(NESTED_BASES[name] ?? []);
+  for (const spec of PAGES) {
+    const checks = [...Object.values(spec.tables ?? {}), ...(spec.headings ?? []).map((heading) => heading.check)];
+    for (const check of checks) if (check.source === name) bases.add(check.base ?? '');
+  }
+  return [...bases];
+}
+
+describe('Canary documents every option of the installed packages', () => {
+  const documented = documentedPaths();
+  const coverage: string[] = [];
+  for (const name of COVERED_SOURCES) {
+    it(`every key of ${SOURCE_LABELS[name]} is documented`, async () => {
+      const desc = (await source(name))!;
+      const missing: string[] = [];
+      let declared = 0;
+      for (const base of basesOf(name)) {
+        for (const key of knownKeys(resolve(desc, base))) {
+          // CLI: short aliases and positional arguments are documented with their long flag
+          // and in the command's heading (checked above).
+          if (name === 'cli' && !key.startsWith('--')) continue;
+          const absolute = base ? `${base}.${key}` : key;
+          declared += 1;
+          if (documented.get(name)?.has(absolute) || UNDOCUMENTED[`${name} ${absolute}`]) continue;
+          missing.push(absolute);
+        }
+      }
+      coverage.push(`${name} ${declared - missing.length}/${declared}`);
+      assert.deepEqual(missing, [], `${SOURCE_LABELS[name]}: accepted but not documented on Canary`);
+    });
+  }
+  after(() => console.log(`documented-option coverage on Canary: ${coverage.join(', ')}`));
+});
