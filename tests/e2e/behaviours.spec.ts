@@ -5,10 +5,10 @@ import type {Locator, Page} from '@playwright/test';
 import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, themeColorsKey} from '../../src/utils/storageKeys';
 
 const theme = (page: Page) => page.locator('html');
-const colorToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const colorToggle = (page: Page) => page.getByRole('button', {name: /^Colour mode: /});
 
 async function pressToggleUntil(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  for (let presses = 0; presses < 3 && (await theme(page).getAttribute('data-theme')) !== mode; presses += 1) {
+  for (let presses = 0; presses < 2 && (await theme(page).getAttribute('data-theme')) !== mode; presses += 1) {
     await colorToggle(page).click();
   }
   await expect(theme(page)).toHaveAttribute('data-theme', mode);
@@ -28,6 +28,47 @@ test.describe('1. colour mode', () => {
     const page = await context.newPage();
     await gotoHydrated(page, '/');
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  for (const system of ['light', 'dark'] as const) {
+    const other = system === 'light' ? 'dark' : 'light';
+    test(`with a ${system} system, every press changes the mode and the third comes back to the system`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({colorScheme: system});
+      const page = await context.newPage();
+      await gotoHydrated(page, '/');
+      const status = page.getByRole('status').filter({hasText: /mode/});
+      await expect(colorToggle(page)).toHaveAccessibleName(
+        `Colour mode: following the system (${system} mode). Switch to ${other} mode`,
+      );
+      await colorToggle(page).click();
+      await expect(theme(page)).toHaveAttribute('data-theme', other);
+      await expect(status).toHaveText(`${other === 'dark' ? 'Dark' : 'Light'} mode on`);
+      await expect(colorToggle(page)).toHaveAccessibleName(
+        `Colour mode: ${other} mode. Switch to following the system (${system} mode)`,
+      );
+      await colorToggle(page).click();
+      await expect(theme(page)).toHaveAttribute('data-theme', system);
+      await expect(status).toHaveText(`Colour mode follows the system: ${system} mode`);
+      await colorToggle(page).click();
+      await expect(theme(page)).toHaveAttribute('data-theme', other);
+      await context.close();
+    });
+  }
+
+  test('a mode chosen while the system was in the other one can still be switched in one press', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await colorToggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    // The system turns dark too (say, at nightfall): the pinned dark mode now matches it.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(colorToggle(page)).toHaveAccessibleName('Colour mode: dark mode. Switch to light mode');
+    await colorToggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
     await context.close();
   });
 
@@ -289,16 +330,30 @@ test.describe('6. collapsible sections', () => {
     await container.evaluate((root: HTMLElement, targetSelector: string) => {
       const seen: Transition[] = [];
       (window as unknown as {transitions: Transition[]}).transitions = seen;
-      new MutationObserver(() => {
+      const note = (style: CSSStyleDeclaration): void => {
+        if (!style.transition) return;
+        const last = seen.at(-1);
+        const now = {transition: style.transition, height: style.height};
+        if (!last || last.transition !== now.transition || last.height !== now.height) seen.push(now);
+      };
+      // Several style writes can happen before the observer runs: each record's old value
+      // holds the state between two of them, so none is missed.
+      const scratch = document.createElement('div');
+      new MutationObserver((records) => {
         const target = root.querySelector(targetSelector);
-        if (target instanceof HTMLElement && target.style.transition) {
-          const last = seen.at(-1);
-          const now = {transition: target.style.transition, height: target.style.height};
-          if (!last || last.transition !== now.transition || last.height !== now.height) {
-            seen.push(now);
-          }
+        for (const record of records) {
+          if (record.target !== target || record.attributeName !== 'style') continue;
+          scratch.setAttribute('style', record.oldValue ?? '');
+          note(scratch.style);
         }
-      }).observe(root, {attributes: true, subtree: true, childList: true, attributeFilter: ['style']});
+        if (target instanceof HTMLElement) note(target.style);
+      }).observe(root, {
+        attributes: true,
+        attributeOldValue: true,
+        subtree: true,
+        childList: true,
+        attributeFilter: ['style'],
+      });
     }, selector);
   }
 

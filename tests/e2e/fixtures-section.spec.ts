@@ -429,7 +429,7 @@ test.describe('navbar dropdown fixture', () => {
     await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toBeHidden();
     await navbar.getByRole('button', {name: 'English'}).focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeFocused();
+    await expect(page.getByRole('button', {name: /^Colour mode: /})).toBeFocused();
   });
 
   test('elsewhere the GitHub link sits between the locale dropdown and the colour toggle', async ({page}) => {
