@@ -33,14 +33,20 @@ export const pwa = {
 } satisfies PwaOptions;
 
 /**
- * What offline mode precaches (src/plugins/offline): the home page and the Canary docs, the
- * version most readers read, with the app shell. Released versions, the blog, the changelog
- * and the test fixtures are cached when read. A phone should not download more than this.
+ * What offline mode precaches (src/plugins/offline): the home page and the guides of the Canary
+ * docs (its `docs` sidebar), the pages most readers read, with the app shell. The reference
+ * pages (the `api` sidebar: CLI, client API, config and plugin references) are the largest
+ * pages of the site, 2.5 MB of HTML for 34 pages, and are looked up one at a time: like the
+ * released versions, the blog, the changelog and the test fixtures, they are cached when read.
+ * A phone should not download more than this.
  */
+const REFERENCE_PAGES = /^docs\/(?:api|cli|docusaurus-core)(?:\/|$)/;
+
 export const offlinePrecache: OfflinePluginOptions = {
   includeRoute: (routePath) =>
     routePath === '' ||
     (routePath.startsWith('docs/') &&
+      !REFERENCE_PAGES.test(routePath) &&
       !releasedVersions.some((version) => routePath === `docs/${version}` || routePath.startsWith(`docs/${version}/`))),
   maxBytes: 10_000_000,
 };
