@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench`: measures a cold production build (wall time, peak memory of the build's
-// process tree), the bytes each kind of page loads (JS and CSS, raw and gzip) as a browser
+// `npm run bench`: measures production builds (cold with every cache cleared, then warm with
+// the caches the cold one left: wall time, CPU time and peak memory of the build's process
+// tree) with Docusaurus Faster and, side by side, with webpack and Babel, plus a cold
+// `build:fast`; the dev loop (scripts/bench-dev.mjs: `start` and `start:fast` to a first page,
+// an edited doc to the browser); the bytes each kind of page loads (JS and CSS, raw and gzip) as a browser
 // loads them, the first-load bytes against bench/budgets.json and the offline precache, and
 // Lighthouse (mobile and desktop, median of 3), then prints them next to bench/baseline.json.
 // The browser figures come from scripts/bench-browser.mjs, the first-load ones from
 // scripts/bench-first-load.ts, Lighthouse from scripts/bench-lighthouse.mjs.
 // `npm run bench -- --save-baseline` records the current figures as the new baseline;
-// `--skip-build` measures an existing build/; `--skip-lighthouse` leaves Lighthouse out.
+// `--skip-build` measures an existing build/; `--skip-webpack` leaves the webpack builds out,
+// `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,12 +65,25 @@ function treeRss(rootPid) {
   return total;
 }
 
-async function coldBuild() {
-  fs.rmSync('.docusaurus', {recursive: true, force: true});
-  fs.rmSync('node_modules/.cache', {recursive: true, force: true});
+/**
+ * One production build: wall time, CPU time of the whole process tree (user + system, from
+ * /usr/bin/time, which counts every descendant) and the peak of its summed resident memory
+ * (sampled every 250 ms). `cold` clears the build caches first.
+ */
+async function build({cold, env = {}}) {
+  if (cold) {
+    fs.rmSync('.docusaurus', {recursive: true, force: true});
+    fs.rmSync('node_modules/.cache', {recursive: true, force: true});
+  }
   fs.rmSync('build', {recursive: true, force: true});
+  const timeFile = path.join('.bench', 'build-time.txt');
+  fs.mkdirSync('.bench', {recursive: true});
+  const hasTime = fs.existsSync('/usr/bin/time');
+  const command = hasTime
+    ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, 'npx', 'docusaurus', 'build']]
+    : ['npx', ['docusaurus', 'build']];
   const started = performance.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn(command[0], command[1], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid));
@@ -74,9 +91,31 @@ async function coldBuild() {
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   if (code !== 0) {
-    throw new Error(`docusaurus build exited with ${code}`);
+    throw new Error(`docusaurus build (${JSON.stringify(env)}) exited with ${code}`);
   }
-  return {seconds: (performance.now() - started) / 1000, peakMemoryMB: peak / 1024 / 1024};
+  const [user, system] = hasTime ? fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [NaN, NaN];
+  return {
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: user + system,
+    peakMemoryMB: peak / 1024 / 1024,
+  };
+}
+
+/** The build matrix; the last build made is Faster's warm one, which the page figures read. */
+async function buildMatrix() {
+  const builds = {};
+  const run = async (name, options) => {
+    console.log(`Build: ${name}...`);
+    builds[name] = await build(options);
+  };
+  if (!args.has('--skip-webpack')) {
+    await run('webpack cold', {cold: true, env: {DOCUSAURUS_FASTER: 'false'}});
+    await run('webpack warm', {cold: false, env: {DOCUSAURUS_FASTER: 'false'}});
+  }
+  await run('build:fast cold', {cold: true, env: {DOCUSAURUS_FAST: 'true'}});
+  await run('Faster cold', {cold: true});
+  await run('Faster warm', {cold: false});
+  return builds;
 }
 
 function countPages(dir) {
@@ -95,8 +134,20 @@ const delta = (now, before, unit = '') =>
 
 const result = {date: new Date().toISOString()};
 if (!args.has('--skip-build')) {
-  console.log('Cold build (caches cleared)...');
-  Object.assign(result, await coldBuild());
+  result.builds = await buildMatrix();
+  // The headline figures (and the baseline's) are the cold Faster build's.
+  Object.assign(result, result.builds['Faster cold']);
+}
+if (!args.has('--skip-dev')) {
+  result.dev = {};
+  for (const mode of ['', '--fast']) {
+    const devRun = spawnSync(process.execPath, ['scripts/bench-dev.mjs', ...(mode ? [mode] : [])], {stdio: 'inherit'});
+    if (devRun.status !== 0) {
+      throw new Error(`scripts/bench-dev.mjs ${mode} failed`);
+    }
+    const dev = JSON.parse(fs.readFileSync(`.bench/dev${mode ? '-fast' : ''}.json`, 'utf8'));
+    result.dev[dev.mode] = dev;
+  }
 }
 result.pages = countPages('build');
 // JS and CSS per page kind and a first search, as a browser loads them.
@@ -129,11 +180,29 @@ if (!args.has('--skip-lighthouse')) {
 
 const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : undefined;
 console.log(`\nBenchmark ${result.date}${baseline ? ` (baseline ${baseline.date})` : ' (no baseline yet)'}`);
-if (result.seconds !== undefined) {
-  console.log(`build time   ${result.seconds.toFixed(1)} s${delta(result.seconds, baseline?.seconds, ' s')}`);
-  console.log(
-    `peak memory  ${result.peakMemoryMB.toFixed(0)} MB${delta(result.peakMemoryMB, baseline?.peakMemoryMB, ' MB')}`,
-  );
+if (result.builds) {
+  console.log('\nbuild              wall       CPU        peak RSS   (baseline: wall, peak)');
+  for (const [name, figures] of Object.entries(result.builds)) {
+    const before = baseline?.builds?.[name];
+    console.log(
+      `${name.padEnd(18)} ${`${figures.seconds.toFixed(1)} s`.padEnd(10)} ${`${figures.cpuSeconds.toFixed(1)} s`.padEnd(10)} ${`${figures.peakMemoryMB.toFixed(0)} MB`.padEnd(10)} ${before ? `${delta(figures.seconds, before.seconds, ' s')} ${delta(figures.peakMemoryMB, before.peakMemoryMB, ' MB')}` : ''}`,
+    );
+  }
+  const faster = result.builds['Faster cold'];
+  const webpack = result.builds['webpack cold'];
+  if (faster && webpack) {
+    const warmRatio = result.builds['webpack warm'].seconds / result.builds['Faster warm'].seconds;
+    console.log(
+      `webpack / Faster: cold ${(webpack.seconds / faster.seconds).toFixed(2)}x the time, ${(webpack.cpuSeconds / faster.cpuSeconds).toFixed(2)}x the CPU, ${(webpack.peakMemoryMB / faster.peakMemoryMB).toFixed(2)}x the memory; warm ${warmRatio.toFixed(2)}x the time`,
+    );
+  }
+}
+if (result.dev) {
+  for (const dev of Object.values(result.dev)) {
+    console.log(
+      `dev loop (${dev.mode}): first doc page ${dev.startSeconds.toFixed(1)} s, edited doc shown ${dev.editSeconds.toFixed(1)} s`,
+    );
+  }
 }
 console.log(`pages        ${result.pages}${delta(result.pages, baseline?.pages)}`);
 console.log('\npage kind              JS (gzip)              CSS (gzip)            HTML');
