@@ -76,6 +76,20 @@ const loader = `(function (scripts) {
 })`;
 
 /**
+ * Spec: "a trailing /index.html is normalised to the clean path". Hosts with rewrites (and
+ * `docusaurus serve`) redirect; a plain static server answers `/docs/x/index.html` with the
+ * page's file at that address, and the app then took the address for the route's: the
+ * canonical link and og:url became `/docs/x/index.html/`. This runs first in <head>, before
+ * anything reads the address, and puts the clean path in its place (no reload, no new history
+ * entry). `.html` addresses need nothing here: they are client redirects (config/redirects.ts).
+ */
+const cleanIndexHtml = `(function (l) {
+  if (/\\/index\\.html$/.test(l.pathname)) {
+    history.replaceState(history.state, '', l.pathname.slice(0, -'index.html'.length) + l.search + l.hash);
+  }
+})(location)`;
+
+/**
  * An Eta template fed by @docusaurus/core with the page's parts (it.htmlAttributes,
  * it.metaAttributes, it.headTags, it.stylesheets, it.scripts, it.appHtml...); the asset paths
  * are relative to it.baseUrl.
@@ -84,6 +98,7 @@ export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
 <head>
 <meta charset="UTF-8">
+<script>${cleanIndexHtml}</script>
 <meta name="generator" content="Docusaurus v<%= it.version %>">
 <%~ it.metaAttributes.join('') %>
 <%~ it.headTags %>

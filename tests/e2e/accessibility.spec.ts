@@ -7,6 +7,8 @@ const PAGE_KINDS: Record<string, string> = {
   'docs root': '/docs/',
   'doc page': '/docs/markdown-features/code-blocks/',
   'API reference': '/docs/api/plugins/@docusaurus/plugin-content-docs/',
+  // Wide option tables: each one scrolls sideways, from the keyboard too.
+  'config reference': '/docs/api/docusaurus-config/',
   'generated index': '/docs/category/guides/',
   'old version': '/docs/3.1.1/installation/',
   'blog list': '/blog/',

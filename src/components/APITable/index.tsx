@@ -1,5 +1,6 @@
 import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {ScrollableTableContainer} from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 type Props = {
@@ -52,7 +53,9 @@ export default function APITable({children, name}: Props): ReactNode {
   }
   const rows = Children.toArray(tbody.props.children) as ReactElement<{children: ReactNode}>[];
   return (
-    <div className={clsx('api-table', styles.wrapper)}>
+    <ScrollableTableContainer
+      label={name ? `${name} options` : 'Options'}
+      className={clsx('api-table', styles.wrapper)}>
       <table>
         {thead}
         <tbody>
@@ -61,6 +64,6 @@ export default function APITable({children, name}: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTableContainer>
   );
 }
