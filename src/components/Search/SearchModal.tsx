@@ -1,4 +1,14 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -30,6 +40,11 @@ type Props = {
   initialQuery: string;
   onClose: () => void;
 };
+
+/** A result's address as a path of this site (Pagefind may give a full URL). */
+function sitePath(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+/, '');
+}
 
 function Excerpt({html}: {html: string}): ReactNode {
   // Pagefind returns excerpts as escaped text with <mark> around the matched words.
@@ -81,14 +96,31 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
     ]);
   }, [state, listboxId]);
 
+  /** Leaves the modal for a result (or the search page): client-side, or in a new tab. */
   const go = useCallback(
-    (url: string) => {
+    (url: string, {newTab = false} = {}) => {
       addRecentSearch(query);
+      if (newTab) {
+        window.open(sitePath(url), '_blank', 'noopener');
+        return;
+      }
       onClose();
-      history.push(url.replace(/^https?:\/\/[^/]+/, ''));
+      history.push(sitePath(url));
     },
     [history, onClose, query],
   );
+
+  /**
+   * A click on a result link: a plain click is a client-side navigation (the Link does it) that
+   * closes the modal; a click with a modifier or the middle button is the browser's (new tab,
+   * new window), and the modal stays open.
+   */
+  const onResultClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      addRecentSearch(query);
+      onClose();
+    }
+  };
 
   const seeAllUrl = `${searchPageUrl}?q=${encodeURIComponent(query.trim())}`;
 
@@ -105,10 +137,12 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
     } else if (event.key === 'Enter' && event.target === inputRef.current) {
       event.preventDefault();
       const option = options[activeIndex];
+      // Ctrl/Cmd+Enter opens the active result in a new tab, as Ctrl/Cmd+click does.
+      const newTab = event.ctrlKey || event.metaKey;
       if (option) {
-        go(option.url);
+        go(option.url, {newTab});
       } else if (query.trim()) {
-        go(seeAllUrl);
+        go(seeAllUrl, {newTab});
       }
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
@@ -265,32 +299,37 @@ export default function SearchModal({scope, initialQuery, onClose}: Props): Reac
                   const pageOption = optionCounter;
                   return (
                     <li key={hit.url} role="presentation" className={styles.hitGroup}>
-                      <div
+                      <Link
+                        to={sitePath(hit.url)}
                         id={options[pageOption]?.id}
                         role="option"
                         aria-selected={activeIndex === pageOption}
+                        // Focus stays in the search box; the arrow keys move the active option.
+                        tabIndex={-1}
                         className={clsx(styles.hit, activeIndex === pageOption && styles.hitActive)}
                         onMouseMove={() => setActiveIndex(pageOption)}
-                        onClick={() => go(hit.url)}>
+                        onClick={onResultClick}>
                         <span className={styles.hitSection}>{hit.section}</span>
                         <span className={styles.hitTitle}>{hit.title}</span>
                         <Excerpt html={hit.excerpt} />
-                      </div>
+                      </Link>
                       {hit.subResults.map((sub) => {
                         optionCounter += 1;
                         const subOption = optionCounter;
                         return (
-                          <div
+                          <Link
                             key={sub.url}
+                            to={sitePath(sub.url)}
                             id={options[subOption]?.id}
                             role="option"
                             aria-selected={activeIndex === subOption}
+                            tabIndex={-1}
                             className={clsx(styles.hit, styles.subHit, activeIndex === subOption && styles.hitActive)}
                             onMouseMove={() => setActiveIndex(subOption)}
-                            onClick={() => go(sub.url)}>
+                            onClick={onResultClick}>
                             <span className={styles.hitTitle}># {sub.title}</span>
                             <Excerpt html={sub.excerpt} />
-                          </div>
+                          </Link>
                         );
                       })}
                     </li>
