@@ -1,6 +1,10 @@
-// Local search: after the production build, index the built HTML with Pagefind into
-// build/pagefind/. Pagefind splits the index into small chunks, so a query downloads only
-// the pieces it needs, and nothing is sent to a third party.
+// Local search, the whole of it in one plugin: the navbar's search button and modal
+// (theme/SearchBar, which takes the classic theme's empty slot), the search page at /search/
+// (theme/SearchPage, added as a route here), and the index: after the production build, the
+// built HTML is indexed with Pagefind into build/pagefind/. Pagefind splits the index into
+// small chunks, so a query downloads only the pieces it needs, and nothing is sent to a third
+// party. Leaving the plugin out of the config (DOCUSAURUS_SEARCH=algolia) leaves all of it out,
+// so that @docusaurus/theme-search-algolia's search bar and page take over.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -54,9 +58,22 @@ export function prepareHtml(html: string, route: SearchRoute): string | null {
   return `${html.slice(0, start)}${tag} data-pagefind-body${html.slice(start + tag.length, end + 1)}${markers}${html.slice(end + 1)}`;
 }
 
-export default function pluginLocalSearch(_context: LoadContext, options: SearchPluginOptions): Plugin {
+/** Where the search page is served, under the base URL. */
+export const SEARCH_PAGE_PATH = 'search/';
+
+export default function pluginLocalSearch(context: LoadContext, options: SearchPluginOptions): Plugin {
   return {
     name: 'local-search',
+
+    // TypeScript sources: the site's bundler compiles them like any file of src/.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${context.baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});
+    },
+
     async postBuild({outDir, routesPaths, baseUrl}) {
       const started = performance.now();
       const pages: {url: string; html: string}[] = [];
