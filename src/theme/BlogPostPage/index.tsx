@@ -7,7 +7,7 @@ import BlogPostPage from '@theme-original/BlogPostPage';
 import type BlogPostPageType from '@theme/BlogPostPage';
 import type {WrapperProps} from '@docusaurus/types';
 import useRouteContext from '@docusaurus/useRouteContext';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/components/CopyPage/LazyCopyPage';
 import MarkdownTwinLink from '@site/src/components/CopyPage/MarkdownTwinLink';
 import {PageActionsSlot} from '@site/src/components/CopyPage/slot';
 import {useMarkdownTwin} from '@site/src/components/CopyPage/useMarkdownTwin';

@@ -6,7 +6,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/components/CopyPage/LazyCopyPage';
 import MarkdownTwinLink from '@site/src/components/CopyPage/MarkdownTwinLink';
 import {useMarkdownTwin} from '@site/src/components/CopyPage/useMarkdownTwin';
 
