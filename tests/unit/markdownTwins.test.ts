@@ -336,6 +336,27 @@ Because.
     );
   });
 
+  it('gives pages that share a source (docs versions) their own links from one parsed tree', () => {
+    const parsedTrees = new Map();
+    const mdx = '## Setup {#setup}\n\nSee [the CLI](../cli.mdx) and [below](#setup) :tada:.';
+    const current = twin(mdx, {parsedTrees});
+    const released = twin(mdx, {
+      parsedTrees,
+      pageUrl: 'https://example.com/docs/3.1.1/guides/page/',
+      pageOf: (file) => (file === path.join(docsDir, 'cli.mdx') ? 'https://example.com/docs/3.1.1/cli/' : undefined),
+    });
+    assert.equal(parsedTrees.size, 1);
+    assert.equal(
+      current,
+      '## Setup\n\nSee [the CLI](https://example.com/docs/cli/) and [below](https://example.com/docs/guides/page/#setup) 🎉.',
+    );
+    assert.equal(
+      released,
+      '## Setup\n\nSee [the CLI](https://example.com/docs/3.1.1/cli/) and [below](https://example.com/docs/3.1.1/guides/page/#setup) 🎉.',
+    );
+    assert.equal(twin(mdx, {parsedTrees}), current);
+  });
+
   it('stops with the file and the problem when the MDX does not parse', () => {
     assert.throws(() => twin('<Tabs>\n\nunclosed'), /Markdown twins: cannot read docs\/guides\/page\.mdx: .*Tabs/);
   });

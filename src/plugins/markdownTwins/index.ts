@@ -107,7 +107,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   let llmsFiles: {name: string; content: string}[] = [];
   /** Source files of assets that twins link to → their path under the base URL. */
   const assets = new Map<string, string>();
-  const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN));
+  // A build under another base URL (a preview deploy) keeps its own cache file.
+  const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN), siteUrl);
 
   function publish(file: string): string {
     const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
@@ -118,7 +119,12 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   let reused = 0;
 
   /** @param pagesKey a hash of `pageOf`: links to other pages depend on where those pages are. */
-  function renderTwin(page: TwinPage, pageOf: Map<string, string>, pagesKey: string): string {
+  function renderTwin(
+    page: TwinPage,
+    pageOf: Map<string, string>,
+    pagesKey: string,
+    parsedTrees: Map<string, Root>,
+  ): string {
     const source = fs.readFileSync(page.sourceFile, 'utf8');
     const key = cache.keyOf(source, [page, siteUrl, pagesKey]);
     const cached = cache.get(page.sourceFile, key);
@@ -147,6 +153,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       cardItems: page.cardItems,
       warn: (message) => console.warn(`[markdown-twins] ${message}`),
       onDependency: (file) => dependencies.push(file),
+      parsedTrees,
     });
     // The page's title heading: the content's own `# Title` if it starts with one.
     const [first, ...rest] = body.children;
@@ -210,6 +217,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       const pageOf = pagesBySource(allContent, siteDir, absolute);
       const pagesKey = hashOf(JSON.stringify([...pageOf]));
       const byPath = new Map<string, TwinPage>();
+      const parsedTrees = new Map<string, Root>();
       assets.clear();
       reused = 0;
       twins = pages.map((page) => {
@@ -221,7 +229,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           );
         }
         byPath.set(twinPath, page);
-        return {page, path: twinPath, markdown: renderTwin(page, pageOf, pagesKey)};
+        return {page, path: twinPath, markdown: renderTwin(page, pageOf, pagesKey, parsedTrees)};
       });
       cache.save();
 

@@ -71,6 +71,12 @@ export type TwinSourceContext = {
   warn?: (message: string) => void;
   /** Told of every other file the page's twin is made from (the partials it imports). */
   onDependency?: (file: string) => void;
+  /**
+   * Parsed sources, by their text, shared between the pages of one build: the docs versions
+   * repeat most pages word for word, and parsing is nearly all the cost of a twin. The
+   * transformation never changes a parsed tree, so pages can share one.
+   */
+  parsedTrees?: Map<string, Root>;
 };
 
 type State = {
@@ -347,6 +353,15 @@ export function parseMdx(source: string, file: string, admonitionKeywords: strin
   }
 }
 
+function parseShared(source: string, file: string, ctx: TwinSourceContext): Root {
+  let tree = ctx.parsedTrees?.get(source);
+  if (!tree) {
+    tree = parseMdx(source, file, ctx.admonitionKeywords);
+    ctx.parsedTrees?.set(source, tree);
+  }
+  return tree;
+}
+
 /** `import Name from './_partial.mdx'` statements: the components that are Markdown files. */
 function partialsOf(tree: Root, state: Pick<State, 'ctx' | 'file'>): Map<string, string> {
   const partials = new Map<string, string>();
@@ -431,7 +446,8 @@ function transform(node: RootContent, state: State): RootContent[] {
       const heading = transformChildren(node, state);
       const last = heading.children.at(-1);
       if (last?.type === 'text') {
-        last.value = last.value.replace(/\s*\{#[^}]*\}\s*$/, '');
+        // A new node: the parsed tree may be shared with other pages (see `parsedTrees`).
+        heading.children[heading.children.length - 1] = text(last.value.replace(/\s*\{#[^}]*\}\s*$/, ''));
       }
       state.depth = heading.depth;
       return [heading];
@@ -719,7 +735,7 @@ function inlinePartial(file: string, attributes: Record<string, unknown>, state:
     );
   }
   state.ctx.onDependency?.(file);
-  const tree = parseMdx(fs.readFileSync(file, 'utf8'), file, state.ctx.admonitionKeywords);
+  const tree = parseShared(fs.readFileSync(file, 'utf8'), file, state.ctx);
   const props: Scope = {};
   for (const [key, value] of Object.entries(attributes)) {
     if (value !== UNKNOWN) {
@@ -743,7 +759,7 @@ function inlinePartial(file: string, attributes: Record<string, unknown>, state:
 
 /** The page's content as a Markdown syntax tree with nothing MDX-specific left in it. */
 export function mdxToMdast(source: string, ctx: TwinSourceContext): Root {
-  const tree = parseMdx(source, path.relative(ctx.siteDir, ctx.filePath), ctx.admonitionKeywords);
+  const tree = parseShared(source, path.relative(ctx.siteDir, ctx.filePath), ctx);
   const state: State = {
     ctx,
     file: ctx.filePath,

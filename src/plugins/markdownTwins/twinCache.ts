@@ -42,8 +42,9 @@ export class TwinCache {
   private previous: Record<string, Entry> = {};
   private current: Record<string, Entry> = {};
 
-  constructor(directory: string) {
-    this.file = path.join(directory, 'twins.json');
+  /** @param variant what else twins depend on (the site's URL): each variant keeps its own file. */
+  constructor(directory: string, variant: string) {
+    this.file = path.join(directory, `twins-${hashOf(variant)}.json`);
     try {
       const stored = JSON.parse(fs.readFileSync(this.file, 'utf8')) as {
         version: string;
