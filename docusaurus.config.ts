@@ -22,6 +22,7 @@ import {latestRelease} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import {canaryLabel, docsVersions, releasedVersions} from './config/docsVersions';
 import type {SearchPluginOptions} from './src/plugins/search';
+import {markdownTwins} from './config/markdownTwins';
 import {
   dogfoodingPluginInstances,
   dogfoodingThemeInstances,
@@ -151,6 +152,8 @@ const config = {
           ],
         ]
       : []),
+    // Markdown twins of the content pages (`/docs/installation.md`), llms.txt and llms-full.txt.
+    ['./src/plugins/markdownTwins/index.ts', markdownTwins],
     // The feature-requests board at /feature-requests/ (any sub-path renders it).
     './src/plugins/featureRequests/index.ts',
     ['@docusaurus/plugin-client-redirects', clientRedirects],

@@ -24,21 +24,23 @@ export const markdownPlugins = {
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
+/** The site's own admonition keyword, rendered by src/theme/Admonition/Types.tsx. */
+export const siteAdmonitions = {keywords: ['experimental'], extendDefaults: true};
+
 /** Options shared by every docs instance (main docs, community, tests) so they never drift. */
 export const baseDocsOptions = {
   ...markdownPlugins,
   editUrl: editUrlBase,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
-  // Our own admonition keyword, rendered by src/theme/Admonition/Types.tsx.
-  admonitions: {keywords: ['experimental'], extendDefaults: true},
+  admonitions: siteAdmonitions,
 } satisfies DocsOptions;
 
 /** Options shared by the blog instances (main blog, changelog, tests blog). */
 export const baseBlogOptions = {
   ...markdownPlugins,
   editUrl: editUrlBase,
-  admonitions: {keywords: ['experimental'], extendDefaults: true},
+  admonitions: siteAdmonitions,
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'warn',
 } satisfies BlogOptions;

@@ -26,6 +26,7 @@ const MIME_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.xsl': 'application/xslt+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -1,0 +1,305 @@
+// Markdown twins: every docs page (all versions), community page, blog post and changelog
+// entry is also served as clean Markdown at its address with `.md` in place of the trailing
+// slash (twinPath.ts), generated from its MDX source (mdxToMarkdown.ts). The build also writes
+// `llms.txt`, an index of the twins, and `llms-full.txt`, the whole current docs in one file.
+// The theme reads the plugin's global data to link each twin from its page's head and to
+// offer the "Copy page" control (src/components/CopyPage).
+//
+// The twins are generated when the content is loaded, so that `docusaurus start` serves them
+// too (from the generated-files folder); `docusaurus build` writes them into the build.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import type {Heading, Paragraph, Root, RootContent} from 'mdast';
+import {mdxToMdast, stringifyMarkdown} from './mdxToMarkdown';
+import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, type TwinPage} from './pages';
+import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
+import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
+import {TwinCache, hashOf} from './twinCache';
+
+export type MarkdownTwinsOptions = {
+  /** Docs instances whose pages get twins, in the order llms.txt lists them. */
+  docs: DocsInstanceOptions[];
+  /** Blog instances whose posts get twins, listed in llms.txt after the docs. */
+  blogs: BlogInstanceOptions[];
+  /** The docs instance whose last version makes up llms-full.txt. */
+  fullTextDocsId: string;
+  /** The site's own admonition keywords (the content instances' `admonitions.keywords`). */
+  admonitionKeywords: string[];
+  /** Under `docusaurus start`: also write the twins where the development server serves them. */
+  serveInDevelopment: boolean;
+};
+
+/** Where copies of the images and files that twins link to are written, under the base URL. */
+const ASSETS_DIR = 'assets/markdown';
+
+/** Admonition keywords the MDX loader knows by default; the site's own come from its options. */
+const DEFAULT_ADMONITIONS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+];
+
+type Twin = {page: TwinPage; path: string; markdown: string};
+
+type MagicComment = {line?: string; block?: {start: string; end: string}};
+
+function magicCommentsOf(themeConfig: Record<string, unknown>): string[] {
+  const prism = themeConfig.prism as {magicComments?: MagicComment[]} | undefined;
+  const entries = prism?.magicComments ?? [
+    {line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+  ];
+  return entries
+    .flatMap((entry) => [entry.line, entry.block?.start, entry.block?.end])
+    .filter((name): name is string => !!name);
+}
+
+/** Source file → absolute URL of its page, for every docs, blog and pages instance of the site. */
+function pagesBySource(
+  allContent: AllContent,
+  siteDir: string,
+  absolute: (permalink: string) => string,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  const add = (source: string | undefined, permalink: string | undefined) => {
+    if (source && permalink) {
+      pages.set(path.resolve(siteDir, source.replace(/^@site\//, '')), absolute(permalink));
+    }
+  };
+  type Metadata = {source?: string; permalink?: string};
+  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
+    for (const version of (content as {loadedVersions: {docs: Metadata[]}[]}).loadedVersions) {
+      version.docs.forEach((doc) => add(doc.source, doc.permalink));
+    }
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
+    (content as {blogPosts: {metadata: Metadata}[]}).blogPosts.forEach(({metadata}) =>
+      add(metadata.source, metadata.permalink),
+    );
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})) {
+    (content as Metadata[]).forEach((page) => add(page.source, page.permalink));
+  }
+  return pages;
+}
+
+export default function pluginMarkdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  const {siteDir, siteConfig, baseUrl, generatedFilesDir} = context;
+  const origin = siteConfig.url.replace(/\/+$/, '');
+  /** The public site with its base URL, ending with `/`. */
+  const siteUrl = `${origin}${baseUrl}`;
+  // Content metadata keeps permalinks without the trailing slash that the site's URLs may have.
+  const absolute = (permalink: string) =>
+    `${origin}${applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl})}`;
+  const devDir = path.join(generatedFilesDir, MARKDOWN_TWINS_PLUGIN, 'static');
+  const magicComments = magicCommentsOf(siteConfig.themeConfig);
+  const admonitionKeywords = [...DEFAULT_ADMONITIONS, ...options.admonitionKeywords];
+
+  let twins: Twin[] = [];
+  let llmsFiles: {name: string; content: string}[] = [];
+  /** Source files of assets that twins link to → their path under the base URL. */
+  const assets = new Map<string, string>();
+  // A build under another base URL (a preview deploy) keeps its own cache file.
+  const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN), siteUrl);
+
+  function publish(file: string): string {
+    const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+    const {name, ext} = path.parse(file);
+    return `${ASSETS_DIR}/${name}-${hash}${ext}`;
+  }
+
+  let reused = 0;
+
+  /** @param pagesKey a hash of `pageOf`: links to other pages depend on where those pages are. */
+  function renderTwin(
+    page: TwinPage,
+    pageOf: Map<string, string>,
+    pagesKey: string,
+    parsedTrees: Map<string, Root>,
+  ): string {
+    const source = fs.readFileSync(page.sourceFile, 'utf8');
+    const key = cache.keyOf(source, [page, siteUrl, pagesKey]);
+    const cached = cache.get(page.sourceFile, key);
+    if (cached) {
+      reused += 1;
+      Object.entries(cached.assets).forEach(([file, relative]) => assets.set(file, relative));
+      return cached.markdown;
+    }
+    const linked: Record<string, string> = {};
+    const dependencies: string[] = [];
+    const body = mdxToMdast(source, {
+      filePath: page.sourceFile,
+      siteDir,
+      pageUrl: absolute(page.permalink),
+      siteUrl,
+      contentRoots: page.contentRoots,
+      pageOf: (file) => pageOf.get(file),
+      assetUrl: (file) => {
+        linked[file] ??= assets.get(file) ?? publish(file);
+        assets.set(file, linked[file]);
+        return siteUrl + linked[file];
+      },
+      admonitionKeywords,
+      magicComments,
+      frontMatter: page.frontMatter,
+      cardItems: page.cardItems,
+      warn: (message) => console.warn(`[markdown-twins] ${message}`),
+      onDependency: (file) => dependencies.push(file),
+      parsedTrees,
+    });
+    // The page's title heading: the content's own `# Title` if it starts with one.
+    const [first, ...rest] = body.children;
+    const hasTitle = first?.type === 'heading' && first.depth === 1;
+    const title: Heading = hasTitle
+      ? first
+      : {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
+    const line = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value}]});
+    const children: RootContent[] = [
+      title,
+      ...(page.byline ? [line(page.byline)] : []),
+      ...(hasTitle ? rest : body.children),
+      ...(page.footer ? [line(page.footer)] : []),
+    ];
+    const markdown = stringifyMarkdown({type: 'root', children} satisfies Root);
+    cache.set(page.sourceFile, {key, dependencies, assets: linked, markdown});
+    return markdown;
+  }
+
+  function llmsSectionsOf(pages: Twin[]): LlmsSection[] {
+    const sections = new Map<string, LlmsSection>();
+    for (const {page, path: twinPath} of pages) {
+      if (!page.llmsSection) {
+        continue;
+      }
+      const section = sections.get(page.llmsSection) ?? {title: page.llmsSection, entries: []};
+      sections.set(page.llmsSection, section);
+      section.entries.push({title: page.title, url: origin + twinPath, description: page.description});
+    }
+    return [...sections.values()];
+  }
+
+  function writeFiles(outDir: string): void {
+    for (const twin of twins) {
+      const file = path.join(outDir, twin.path.slice(baseUrl.length));
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, twin.markdown);
+    }
+    for (const [source, relative] of assets) {
+      fs.mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
+      fs.copyFileSync(source, path.join(outDir, relative));
+    }
+    for (const {name, content} of llmsFiles) {
+      fs.writeFileSync(path.join(outDir, name), content);
+    }
+  }
+
+  return {
+    name: MARKDOWN_TWINS_PLUGIN,
+
+    async allContentLoaded({allContent, actions}) {
+      const started = performance.now();
+      const pages = collectTwinPages({
+        allContent,
+        siteDir,
+        absolute,
+        docs: options.docs,
+        blogs: options.blogs,
+        fullTextDocsId: options.fullTextDocsId,
+      });
+      const pageOf = pagesBySource(allContent, siteDir, absolute);
+      const pagesKey = hashOf(JSON.stringify([...pageOf]));
+      const byPath = new Map<string, TwinPage>();
+      const parsedTrees = new Map<string, Root>();
+      assets.clear();
+      reused = 0;
+      twins = pages.map((page) => {
+        const twinPath = twinPathOf(page.permalink, baseUrl);
+        const other = byPath.get(twinPath);
+        if (other) {
+          throw new Error(
+            `Markdown twins: ${path.relative(siteDir, page.sourceFile)} and ${path.relative(siteDir, other.sourceFile)} would both be served at ${twinPath}`,
+          );
+        }
+        byPath.set(twinPath, page);
+        return {page, path: twinPath, markdown: renderTwin(page, pageOf, pagesKey, parsedTrees)};
+      });
+      cache.save();
+
+      const summary = String(siteConfig.customFields?.description ?? siteConfig.tagline);
+      const fullText = twins.filter((twin) => twin.page.inFullText);
+      const fullTextInstance = options.docs.find((docs) => docs.id === options.fullTextDocsId);
+      llmsFiles = [
+        {
+          name: 'llms.txt',
+          content: llmsTxt({
+            title: siteConfig.title,
+            summary,
+            details: [
+              `Each link below is the Markdown twin of a page of ${siteUrl}: the page's address with \`.md\` in place of its trailing slash. Every docs version, the community pages, the blog posts and the changelog entries have one; this index lists the current docs and everything that is not versioned.`,
+              `The current version of the ${fullTextInstance?.label ?? 'documentation'} in one file: ${siteUrl}llms-full.txt`,
+            ],
+            sections: llmsSectionsOf(twins),
+          }),
+        },
+        {
+          name: 'llms-full.txt',
+          content: llmsFullTxt({
+            title: `${siteConfig.title}: ${fullTextInstance?.label ?? 'documentation'}`,
+            summary,
+            pages: fullText.map((twin) => ({url: absolute(twin.page.permalink), markdown: twin.markdown})),
+          }),
+        },
+      ];
+
+      actions.setGlobalData({
+        docs: options.docs.map((docs) => docs.id),
+        blogs: options.blogs.map((blog) => blog.id),
+      } satisfies MarkdownTwinsGlobalData);
+
+      if (options.serveInDevelopment) {
+        fs.rmSync(devDir, {recursive: true, force: true});
+        writeFiles(devDir);
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[markdown-twins] ${twins.length} Markdown twins in ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build)`,
+      );
+    },
+
+    // The development server serves the twins from the generated-files folder.
+    configureWebpack(_config, isServer) {
+      if (isServer || !options.serveInDevelopment) {
+        return undefined;
+      }
+      // `docusaurus start` merges `devServer` into its server options (static folders add up);
+      // the bundler's configuration type does not declare that key.
+      const devServer = {static: [{publicPath: baseUrl, directory: devDir, watch: false}]};
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({outDir}) {
+      // A twin must never replace a file of the build (a page, a redirect, a static file).
+      for (const twin of twins) {
+        const file = path.join(outDir, twin.path.slice(baseUrl.length));
+        if (fs.existsSync(file)) {
+          throw new Error(
+            `Markdown twins: the twin of ${path.relative(siteDir, twin.page.sourceFile)} would overwrite ${path.relative(siteDir, file)}`,
+          );
+        }
+      }
+      writeFiles(outDir);
+      const size = (name: string) => (fs.statSync(path.join(outDir, name)).size / 1024).toFixed(0);
+      console.log(
+        `[markdown-twins] wrote ${twins.length} twins, ${assets.size} linked files, llms.txt (${size('llms.txt')} KB) and llms-full.txt (${size('llms-full.txt')} KB)`,
+      );
+    },
+  };
+}
