@@ -36,7 +36,6 @@ export default function SocialCardMeta({permalink, title, version, ownImage}: Pr
   return (
     <Head>
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SOCIAL_CARD_WIDTH)} />
       <meta property="og:image:height" content={String(SOCIAL_CARD_HEIGHT)} />
       <meta property="og:image:alt" content={alt} />
