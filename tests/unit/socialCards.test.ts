@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {keepsOwnImage, socialCardPath, socialCardSection} from '../../src/plugins/socialCards/cardPath';
-import drawCard, {withoutEmoji} from '../../src/plugins/socialCards/drawCard';
+import {drawCard, withoutEmoji} from '../../src/plugins/socialCards/drawCard';
 import {loadAssets} from '../../src/plugins/socialCards';
 import {socialCards} from '../../config/socialCards';
 import {pngSize} from '../support/png';

@@ -5,6 +5,12 @@
 // under `prefers-reduced-motion: reduce` it appears and disappears without moving. It closes on
 // Escape, a click anywhere, a scroll of the page, a resize or a history move, and gives the focus
 // back to the control that opened it.
+//
+// Written here rather than taken from medium-zoom (1.1.0, 3.1 KB gzip minified): that library zooms <img>
+// elements only (not a diagram's inline SVG), leaves keyboard opening, dialog semantics and focus
+// to the caller, and waits for `transitionend` to finish opening or closing, so that turning
+// transitions off for reduced motion leaves it unable to close. What it does well, the scaling
+// from the image's place, is the few lines of transformFrom() below.
 
 /**
  * The dialog's styles, added to the page on the first opening. The backdrop takes the page's own

@@ -8,13 +8,12 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
-import os from 'node:os';
-import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Font} from 'satori';
+import sharp from 'sharp';
 import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
-import {CARD_FONT_FAMILY, type CardAssets, type CardText} from './drawCard';
+import {CARD_FONT_FAMILY, drawCard, type CardAssets, type CardText} from './drawCard';
 
 export type SocialCardsOptions = {
   /** The site's mark, drawn on every card: an SVG or PNG file, relative to the site directory. */
@@ -31,8 +30,8 @@ export type SocialCardsOptions = {
 /** Cards not used by any build for this long leave the cache. */
 const CACHE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
-/** Two workers draw about twice as fast as one; more find no free core on the build machines. */
-const WORKERS_MAX = 2;
+/** Cards drawn at once: enough to keep libuv's four threads rasterising while Satori lays out the next. */
+const CARDS_IN_FLIGHT = 4;
 
 const DRAW_CARD_MODULE = path.join(__dirname, 'drawCard.ts');
 
@@ -77,72 +76,47 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
 
 /**
  * What every card's cache key starts with: the design (drawCard.ts and the card size), the logo,
- * the fonts and the versions of the two libraries that draw.
+ * the fonts and the versions of the libraries that draw (Satori, sharp, and librsvg in sharp).
  */
 function designKey(files: Buffer[]): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(DRAW_CARD_MODULE));
   hash.update(`${SOCIAL_CARD_WIDTH}x${SOCIAL_CARD_HEIGHT}`);
   for (const file of files) hash.update(file);
-  for (const pkg of ['satori/package.json', '@resvg/resvg-js/package.json']) {
-    hash.update((JSON.parse(readFileSync(require.resolve(pkg), 'utf8')) as {version: string}).version);
-  }
+  hash.update((JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string}).version);
+  hash.update(`${sharp.versions.sharp} ${sharp.versions.rsvg ?? ''}`);
   return hash.digest('hex');
 }
 
 type DrawJob = {page: CardPage; text: CardText; cached: string; target: string};
-type WorkerReply = {missing: {index: number; segment: string}[]} | {index: number; error: string};
-
-/** Runs one worker on its share of the cards; resolves with its reply, rejects if the worker fails. */
-function runWorker(jobs: DrawJob[], assets: CardAssets): Promise<WorkerReply> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'cardWorker.mjs'), {
-      workerData: {drawCardModule: DRAW_CARD_MODULE, assets},
-    });
-    let replied = false;
-    worker.once('message', (reply: WorkerReply) => {
-      replied = true;
-      resolve(reply);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!replied) reject(new Error(`the card worker stopped with exit code ${code} before it finished`));
-    });
-    worker.postMessage(jobs.map(({text, cached, target}) => ({text, cached, target})));
-  });
-}
 
 /**
- * Draws the cards missing from the cache on worker threads (one per core, at most WORKERS_MAX),
- * which write each card to the cache and to the build. The cards are dealt out in turn, so that
- * long and short titles spread evenly.
+ * Draws the cards missing from the cache, a few at a time: Satori's layout runs on the main thread
+ * (a few milliseconds a card), sharp's rasterising on libuv's thread pool meanwhile. Each card is
+ * written to the cache and to the build.
  */
 async function drawMissing(jobs: DrawJob[], assets: CardAssets): Promise<void> {
-  const workerCount = Math.min(jobs.length, WORKERS_MAX, os.availableParallelism());
-  const shares = Array.from({length: workerCount}, (_, worker) =>
-    jobs.filter((_job, index) => index % workerCount === worker),
-  );
-  const replies = await Promise.all(
-    shares.map((share) =>
-      runWorker(share, assets).then(
-        (reply) => ({share, reply}),
-        (error: unknown) => {
-          throw new Error('social cards: a card worker failed', {cause: error});
-        },
-      ),
-    ),
-  );
-  for (const {share, reply} of replies) {
-    if ('error' in reply) {
-      const {page} = share[reply.index]!;
-      throw new Error(`social cards: could not draw the card of ${page.permalink} (${page.source}): ${reply.error}`);
+  let next = 0;
+  const drawOne = async (job: DrawJob) => {
+    const {page} = job;
+    let png: Buffer;
+    try {
+      png = await drawCard(job.text, assets, (segment) =>
+        console.warn(`[social-cards] ${page.source}: no card font has "${segment}" (title "${page.title}")`),
+      );
+    } catch (error) {
+      throw new Error(`social cards: could not draw the card of ${page.permalink} (${page.source})`, {cause: error});
     }
-    for (const {index, segment} of reply.missing) {
-      const {page} = share[index]!;
-      console.warn(`[social-cards] ${page.source}: no card font has "${segment}" (title "${page.title}")`);
-    }
-  }
+    // Written under a temporary name first, so that an interrupted build leaves no broken card in the cache.
+    await fs.writeFile(`${job.cached}.tmp`, png);
+    await fs.rename(`${job.cached}.tmp`, job.cached);
+    await fs.writeFile(job.target, png);
+  };
+  await Promise.all(
+    Array.from({length: Math.min(jobs.length, CARDS_IN_FLIGHT)}, async () => {
+      for (let job = jobs[next++]; job; job = jobs[next++]) await drawOne(job);
+    }),
+  );
 }
 
 export default function pluginSocialCards(context: LoadContext, options: SocialCardsOptions): Plugin {
