@@ -37,13 +37,7 @@ export default function ZoomableDiagram({children}: {children: ReactNode}): Reac
       return;
     }
     const trigger = button.current;
-    void loadZoom().then(({openZoom}) =>
-      openZoom(diagram, {
-        trigger,
-        label: translate({id: 'imageZoom.dialogDiagram', message: 'Enlarged diagram'}),
-        closeLabel: translate({id: 'imageZoom.closeDiagram', message: 'Close the enlarged diagram'}),
-      }),
-    );
+    void loadZoom().then(({openZoom}) => openZoom(diagram, trigger));
   };
   return (
     <div ref={container} style={{cursor: 'zoom-in'}} onClick={enlarge} onPointerEnter={() => void loadZoom()}>

@@ -2,24 +2,18 @@
 // puts it in place of the page's <img> elements). The image itself is the control: focusable,
 // a button to assistive technology, named "Enlarge image: <alt text>". The zoom code loads on
 // the first hover or focus, so a page with images loads only this small component up front.
-// No CSS module: Docusaurus bundles those into the stylesheet of every page.
+// It renders the <img> itself, as the theme's MDX image does (lazy, async decoding, height: auto),
+// rather than through @theme/MDXComponents/Img: that component's CSS module ties every page chunk
+// that imports it to the site's stylesheet chunk, a dependency that the route registry in main.js
+// then lists for each such chunk, on every page. For the same reason there is no CSS module here.
 import type {ComponentProps, KeyboardEvent, ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {loadZoom} from './loadZoom';
-import Img from '@theme/MDXComponents/Img';
 
 export default function ZoomableImage(props: ComponentProps<'img'>): ReactNode {
   const {alt} = props;
   const enlarge = (image: HTMLImageElement) => {
-    void loadZoom().then(({openZoom}) =>
-      openZoom(image, {
-        trigger: image,
-        label: alt
-          ? translate({id: 'imageZoom.dialog', message: 'Enlarged image: {alt}'}, {alt})
-          : translate({id: 'imageZoom.dialogNoAlt', message: 'Enlarged image'}),
-        closeLabel: translate({id: 'imageZoom.close', message: 'Close the enlarged image'}),
-      }),
-    );
+    void loadZoom().then(({openZoom}) => openZoom(image, image));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLImageElement>) => {
     if (event.key === 'Enter') {
@@ -36,9 +30,11 @@ export default function ZoomableImage(props: ComponentProps<'img'>): ReactNode {
     }
   };
   return (
-    <Img
+    <img
+      decoding="async"
+      loading="lazy"
       {...props}
-      style={{...props.style, cursor: 'zoom-in'}}
+      style={{height: 'auto', ...props.style, cursor: 'zoom-in'}}
       role="button"
       tabIndex={0}
       aria-haspopup="dialog"

@@ -4,13 +4,16 @@
 // fits the window (for a bitmap, no larger than its own pixels) and shrinks back on closing;
 // under `prefers-reduced-motion: reduce` it appears and disappears without moving. It closes on
 // Escape, a click anywhere, a scroll of the page, a resize or a history move, and gives the focus
-// back to the control that opened it.
+// back to the control that opened it. The dialog's texts are here too, out of the components that
+// every page with an image loads.
 //
 // Written here rather than taken from medium-zoom (1.1.0, 3.1 KB gzip minified): that library zooms <img>
 // elements only (not a diagram's inline SVG), leaves keyboard opening, dialog semantics and focus
 // to the caller, and waits for `transitionend` to finish opening or closing, so that turning
 // transitions off for reduced motion leaves it unable to close. What it does well, the scaling
 // from the image's place, is the few lines of transformFrom() below.
+
+import {translate} from '@docusaurus/Translate';
 
 /**
  * The dialog's styles, added to the page on the first opening. The backdrop takes the page's own
@@ -48,15 +51,6 @@ function addStyles(): void {
 }
 
 export type ZoomSource = HTMLImageElement | SVGSVGElement;
-
-export type ZoomOptions = {
-  /** Gets the focus back on closing: the image itself, or the diagram's button. */
-  trigger: HTMLElement | SVGElement;
-  /** The dialog's accessible name. */
-  label: string;
-  /** The close button's accessible name. */
-  closeLabel: string;
-};
 
 /** Space kept free around the enlarged copy, in CSS pixels. */
 const MARGIN = 24;
@@ -115,13 +109,34 @@ function transformFrom(from: DOMRect, to: {left: number; top: number; width: num
   return `translate(${from.left - to.left}px, ${from.top - to.top}px) scale(${from.width / to.width}, ${from.height / to.height})`;
 }
 
-export function openZoom(source: ZoomSource, {trigger, label, closeLabel}: ZoomOptions): void {
+/** The dialog's name and its close button's, in the site's language. */
+function labels(source: ZoomSource): {label: string; closeLabel: string} {
+  if (!(source instanceof HTMLImageElement)) {
+    return {
+      label: translate({id: 'imageZoom.dialogDiagram', message: 'Enlarged diagram'}),
+      closeLabel: translate({id: 'imageZoom.closeDiagram', message: 'Close the enlarged diagram'}),
+    };
+  }
+  return {
+    label: source.alt
+      ? translate({id: 'imageZoom.dialog', message: 'Enlarged image: {alt}'}, {alt: source.alt})
+      : translate({id: 'imageZoom.dialogNoAlt', message: 'Enlarged image'}),
+    closeLabel: translate({id: 'imageZoom.close', message: 'Close the enlarged image'}),
+  };
+}
+
+/**
+ * Opens `source` enlarged; `trigger` (the image itself, or a diagram's button) gets the focus back
+ * on closing.
+ */
+export function openZoom(source: ZoomSource, trigger: HTMLElement | SVGElement): void {
   closeActive?.(false);
   const from = source.getBoundingClientRect();
   if (from.width === 0 || from.height === 0) {
     return;
   }
   addStyles();
+  const {label, closeLabel} = labels(source);
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const size = fittedSize(source, from);
   const box = {

@@ -77,15 +77,6 @@ const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
  */
 const SERVER_BUILD_CONSTANT = '__SERVER_BUILD__';
 
-/**
- * The components that make content images and diagrams enlargeable (src/components/ImageZoom),
- * which src/remark/remarkImageZoom.ts imports into each page that has one. Too small for the
- * bundler to split out by itself, they were copied into the chunk of every such page, and a blog
- * list page loads several: one chunk of their own is downloaded once instead. The zoom code they
- * load on demand (zoom.ts, through loadZoom.ts) stays out of it.
- */
-const IMAGE_ZOOM_COMPONENTS = /[\\/]src[\\/]components[\\/]ImageZoom[\\/](?:Zoomable\w+\.tsx|loadZoom\.ts)$/;
-
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
   return {
@@ -100,24 +91,6 @@ export default function pluginBundling(context: LoadContext): Plugin {
       previewsAsFiles(rules, previewsDir);
       return {
         plugins: [new utils.currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)})],
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    imageZoom: {
-                      test: IMAGE_ZOOM_COMPONENTS,
-                      name: 'image-zoom',
-                      chunks: 'all',
-                      enforce: true,
-                      // Above `common` (40), below the one-stylesheet group `styles` (50).
-                      priority: 45,
-                    },
-                  },
-                },
-              },
-            }),
         resolve: {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,

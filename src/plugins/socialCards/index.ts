@@ -11,6 +11,7 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Font} from 'satori';
 import sharp from 'sharp';
+import {socialCards} from '../../../config/socialCards';
 import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
 import {CARD_FONT_FAMILY, drawCard, type CardAssets, type CardText} from './drawCard';
@@ -119,8 +120,13 @@ async function drawMissing(jobs: DrawJob[], assets: CardAssets): Promise<void> {
   );
 }
 
-export default function pluginSocialCards(context: LoadContext, options: SocialCardsOptions): Plugin {
+/**
+ * Options given in docusaurus.config.ts override the site's settings of config/socialCards.ts,
+ * which the site itself leaves as they are (see there).
+ */
+export default function pluginSocialCards(context: LoadContext, overrides: Partial<SocialCardsOptions> = {}): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
+  const options: SocialCardsOptions = {...socialCards, ...overrides};
   const {assets, files} = loadAssets(siteDir, options);
   const cacheDir = path.resolve(siteDir, options.cacheDir);
   let pages: CardPage[] = [];
