@@ -46,7 +46,7 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
     throw new Error(`social cards: the logo must be an .svg or .png file, got "${options.logo}"`);
   }
   if (!existsSync(logoFile)) {
-    throw new Error(`social cards: logo file not found: ${options.logo} (option "logo" of the socialCards plugin)`);
+    throw new Error(`social cards: logo file not found: ${options.logo} (set in config/socialCards.ts)`);
   }
   const logo = readFileSync(logoFile);
   const siteRequire = createRequire(path.join(siteDir, 'package.json'));
@@ -62,11 +62,15 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
       try {
         fontFile = siteRequire.resolve(file);
       } catch {
-        throw new Error(`social cards: font file not found: ${file} (is its package installed? run npm install)`);
+        throw new Error(
+          `social cards: font file not found: ${file} (set in config/socialCards.ts; is its package installed? run npm install)`,
+        );
       }
     }
     if (!existsSync(fontFile)) {
-      throw new Error(`social cards: font file not found: ${path.relative(siteDir, fontFile)}`);
+      throw new Error(
+        `social cards: font file not found: ${path.relative(siteDir, fontFile)} (set in config/socialCards.ts)`,
+      );
     }
     const data = readFileSync(fontFile);
     files.push(data);
