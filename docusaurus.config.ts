@@ -164,6 +164,10 @@ const config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    // An Open Graph image per docs page, blog post and changelog entry, drawn after the build (see the
+    // file). Its settings (config/socialCards.ts) are not passed here: plugin options are serialized
+    // into main.js with the rest of the site config, for every page.
+    './src/plugins/socialCards/index.ts',
     // Code-block colours per colour mode, as CSS (see the file).
     './src/plugins/codeTheme/index.ts',
     // After ideal-image: it adjusts that plugin's bundler rule (see the file).

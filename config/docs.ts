@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkKbd from '../src/remark/remarkKbd';
 import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
 import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
+import remarkImageZoom from '../src/remark/remarkImageZoom';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
 
@@ -20,6 +21,8 @@ export const markdownPlugins = {
     [npm2yarn, {sync: true}],
     remarkKbd,
     remarkLiveCodeBlocks,
+    // Content images and Mermaid diagrams open enlarged; the zoom code goes to their pages only.
+    remarkImageZoom,
   ],
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;

@@ -1,0 +1,26 @@
+// Wrap: a category's generated index page (/docs/category/guides/) names its social card
+// (src/plugins/socialCards) as og:image and twitter:image, in place of the site-wide image.
+import type {ReactNode} from 'react';
+import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
+import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
+
+type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
+
+export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  const version = useDocsVersion();
+  const {categoryGeneratedIndex} = props;
+  return (
+    <>
+      <DocCategoryGeneratedIndexPage {...props} />
+      <SocialCardMeta
+        permalink={categoryGeneratedIndex.permalink}
+        title={categoryGeneratedIndex.title}
+        version={version.label}
+        ownImage={categoryGeneratedIndex.image}
+      />
+    </>
+  );
+}
