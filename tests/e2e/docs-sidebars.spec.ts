@@ -50,9 +50,12 @@ async function expandAllAndCollectLinks(page: Page): Promise<{categories: string
         clicked += 1;
       }
       await expect(toggle, `category ${name} opens`).toHaveAttribute('aria-expanded', 'true');
+      // A collapsed category renders its list only when first opened: wait for its items.
+      const list = item.getByRole('list').first();
+      await expect(list.getByRole('link').first(), `the items of ${name} show`).toBeVisible();
       categories.push(name);
       await collect();
-      await walk(item.getByRole('list').first());
+      await walk(list);
     }
   };
   await collect();
