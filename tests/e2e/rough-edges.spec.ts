@@ -81,3 +81,19 @@ test('a blog post in a sub-folder keeps the address of the facts', async ({page}
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Using twice the blog plugin');
 });
+
+test('moving the pointer over and off a flowchart node raises no error', async ({page}) => {
+  await gotoHydrated(page, '/docs/markdown-features/diagrams/');
+  // Diagrams are drawn when they come near the viewport.
+  for (let step = 0; step < 6 && (await page.locator('svg g.node').count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(300);
+  }
+  const node = page.locator('svg g.node').first();
+  await node.scrollIntoViewIfNeeded();
+  const box = (await node.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(5, 5);
+  // The console-error check of every test (fixtures.ts) sees "e.transition is not a function".
+  await page.waitForTimeout(500);
+});

@@ -33,11 +33,35 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [ref, near];
 }
 
+/**
+ * Mermaid's flowcharts animate their nodes with d3 transitions, which exist only once the
+ * d3-transition module has run (it adds `transition()` to d3 selections). d3 is declared free
+ * of side effects, so the bundler drops that module from Mermaid's chunks, and moving the
+ * pointer off a flowchart node threw "e.transition is not a function". It loads here, with the
+ * diagram, and only on pages that draw one.
+ */
+let transitions: Promise<unknown> | null = null;
+const loadTransitions = (): Promise<unknown> => (transitions ??= import('d3-transition'));
+
 export default function MermaidWhenNear(props: Props): ReactNode {
   const [ref, near] = useNearViewport();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (near) {
+      let current = true;
+      // A failed load still draws the diagram: only its hover animation would be missing.
+      void loadTransitions()
+        .catch(() => undefined)
+        .then(() => current && setReady(true));
+      return () => {
+        current = false;
+      };
+    }
+    return undefined;
+  }, [near]);
   return (
     <div ref={ref} className={styles.slot}>
-      {near ? <Mermaid {...props} /> : null}
+      {ready ? <Mermaid {...props} /> : null}
     </div>
   );
 }
