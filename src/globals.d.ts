@@ -3,3 +3,21 @@
  * src/plugins/bundling, so that the bundler drops the branch a build does not use.
  */
 declare const __SERVER_BUILD__: boolean;
+
+/** The bundler's module runtime; `gca` (chunk name -> URL) is added by Docusaurus's ChunkAssetPlugin. */
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+/** Written by src/plugins/bundling/routeShards.ts in production builds. */
+declare module '@generated/route-shards/table.json' {
+  import type {ShardTable} from '@site/src/client/routes/shardTable';
+
+  const table: ShardTable;
+  export default table;
+}
+
+declare module '@generated/route-shards/index.js' {
+  import type {Shard} from '@site/src/client/routes/shards';
+
+  const shards: Record<string, () => Promise<Shard>>;
+  export default shards;
+}

@@ -1,18 +1,22 @@
 // What a browser loads to show and hydrate one page of the production build, computed from the
 // build itself (so the figures are exact and the same on every run): the page's HTML, its
 // stylesheets, the entry scripts, and the chunks of every route the page renders (the route and
-// its parent layouts), each with its gzip size. Idle prefetches of linked pages are not part
+// its parent layouts) with the route-data shards that list them (src/plugins/bundling/
+// routeShards.ts), each with its gzip size. Idle prefetches of linked pages are not part
 // of it. Used by tests/unit/budgets.build.test.ts and `npm run bench`.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {CHUNK_GROUPS_FILE, chunkNamesOf} from '../../src/plugins/offline';
+import {shardChunkName, shardOf, type ShardTable} from '../../src/client/routes/shardTable';
 
 export type FirstLoad = {
   /** Files under build/, each once. */
   js: string[];
   css: string[];
+  /** The scripts that the page's HTML starts after its first paint (config/ssrTemplate.ts). */
+  htmlScripts: string[];
   /** gzip bytes. */
   jsGzip: number;
   cssGzip: number;
@@ -24,6 +28,7 @@ type Context = {
   routes: RouteConfig[];
   chunkNames: Record<string, unknown>;
   groups: Record<string, string[]>;
+  shards: ShardTable;
 };
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
@@ -49,6 +54,7 @@ export function loadBuildContext(siteDir: string): Context {
     routes: loadRoutes(generatedDir),
     chunkNames: JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')),
     groups: JSON.parse(fs.readFileSync(path.join(generatedDir, CHUNK_GROUPS_FILE), 'utf8')),
+    shards: JSON.parse(fs.readFileSync(path.join(generatedDir, 'route-shards/table.json'), 'utf8')),
   };
 }
 
@@ -63,11 +69,28 @@ export function firstLoad(context: Context, pagePath: string): FirstLoad {
     css.add(href!);
   for (const {route} of matchRoutes(context.routes, pagePath)) {
     const key = route.component as unknown as string;
-    for (const name of chunkNamesOf(context.chunkNames[key])) {
+    const names = chunkNamesOf(context.chunkNames[key]);
+    // The catch-all route (the not-found page) has no chunk names and no shard.
+    if (names.size > 0) names.add(shardChunkName(shardOf(route.path as string, context.shards)));
+    for (const name of names) {
       for (const file of context.groups[name] ?? []) (file.endsWith('.css') ? css : js).add(file);
     }
   }
   const sum = (files: Set<string>) =>
     [...files].reduce((total, file) => total + gzipSize(path.join(context.buildDir, file)), 0);
-  return {js: [...js], css: [...css], jsGzip: sum(js), cssGzip: sum(css), htmlGzip: gzipSize(htmlFile)};
+  // The loader's argument: a JSON array of script URLs, each under the base URL, which every
+  // route path starts with too.
+  const lastScript = html.slice(html.lastIndexOf('<script>'), html.lastIndexOf('</script>'));
+  const scriptList = /\((\[[^[\]]*\])\)$/.exec(lastScript)?.[1];
+  const htmlScripts = scriptList
+    ? (JSON.parse(scriptList) as string[]).map((url) => url.slice(context.shards.baseUrl.length))
+    : [];
+  return {
+    js: [...js],
+    css: [...css],
+    htmlScripts,
+    jsGzip: sum(js),
+    cssGzip: sum(css),
+    htmlGzip: gzipSize(htmlFile),
+  };
 }

@@ -31,6 +31,13 @@ describe('byte budgets per page kind', {skip: SKIP_REASON}, () => {
     });
   }
 
+  it('each page starts, after its first paint, the scripts it needs to hydrate and no others', () => {
+    for (const {path: pagePath} of Object.values(budgets.pages)) {
+      const loaded = firstLoad(context!, pagePath);
+      assert.deepEqual([...loaded.htmlScripts].sort(), [...loaded.js].sort(), `scripts of ${pagePath}`);
+    }
+  });
+
   for (const [name, code] of Object.entries(budgets.heavyCode as Record<string, HeavyCode>)) {
     it(`${name}: loaded first only by ${code.allowedOn.join(', ') || 'no page (it loads on demand)'}`, () => {
       for (const [kind, {path: pagePath}] of Object.entries(budgets.pages)) {

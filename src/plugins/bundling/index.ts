@@ -1,7 +1,9 @@
 // Bundler adjustments that keep code and data off the pages that do not use them. Each one
 // changes how a module is bundled, never what a page shows; the reasons are next to each.
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeRouteShards} from './routeShards';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -64,12 +66,43 @@ const PRISM_CLIENT_MODULE = require
   .replace(/\.js$/, '');
 
 /**
- * The route table calls @docusaurus/ComponentCreator once per route when main.js starts;
- * src/client/ComponentCreator.tsx defers that work to the routes a page uses. Same key as the
- * core's own alias, so that this one replaces it (a second key would come after it and never
- * match).
+ * Route data out of main.js (src/plugins/bundling/routeShards.ts): production builds write the
+ * route-data shards, and the modules that read the whole route table are replaced by ones that
+ * read a route's shard: @docusaurus/ComponentCreator (an alias, with the same key as the core's
+ * own so that this one replaces it: a second key would come after it and never match) and the
+ * core's prefetcher, `window.docusaurus` (imported by a relative path, so swapped by resource).
  */
 const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
+const CORE_PREFETCHER = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/client/routes', file);
+
+/**
+ * The bundler's persistent cache is evicted when docusaurus.config.ts changes, but not when a
+ * module that the config imports does (the cache sees the config file only): a changed alias
+ * or replacement in this plugin once left the previous build's modules in place. The site's
+ * own plugins and config modules become build dependencies of the cache too.
+ */
+const CONFIG_SOURCE_DIRS = ['config', 'src/plugins'];
+
+function configSources(siteDir: string): string[] {
+  return CONFIG_SOURCE_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file))
+      .map((file) => path.join(siteDir, dir, file)),
+  ).sort();
+}
+
+function addCacheBuildDependencies(config: BundlerConfig, files: string[]): void {
+  const rspackCache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
+  if (rspackCache && typeof rspackCache === 'object' && Array.isArray(rspackCache.buildDependencies)) {
+    rspackCache.buildDependencies.push(...files);
+  }
+  const webpackCache = config.cache as {buildDependencies?: {config?: string[]}} | undefined;
+  if (webpackCache && typeof webpackCache === 'object' && Array.isArray(webpackCache.buildDependencies?.config)) {
+    webpackCache.buildDependencies.config.push(...files);
+  }
+}
 
 /**
  * `__SERVER_BUILD__`: true in the server bundle, false in the browser's, so that a module can
@@ -79,6 +112,8 @@ const SERVER_BUILD_CONSTANT = '__SERVER_BUILD__';
 
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
+  // Once per build: configureWebpack runs for the client and for the server bundle.
+  let shardsWritten = false;
   return {
     name: 'bundling',
 
@@ -89,12 +124,34 @@ export default function pluginBundling(context: LoadContext): Plugin {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
       previewsAsFiles(rules, previewsDir);
+      addCacheBuildDependencies(config, configSources(context.siteDir));
+      const {currentBundler} = utils;
+      const production = config.mode === 'production';
+      if (production && !shardsWritten) {
+        writeRouteShards(context.generatedFilesDir, context.baseUrl);
+        shardsWritten = true;
+      }
+      const componentCreator = !production
+        ? 'ComponentCreator.dev.tsx'
+        : isServer
+          ? 'ComponentCreator.server.tsx'
+          : 'ComponentCreator.client.tsx';
       return {
-        plugins: [new utils.currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)})],
+        plugins: [
+          new currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)}),
+          ...(production && !isServer
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  CORE_PREFETCHER,
+                  routeModule(context.siteDir, 'docusaurusGlobal.ts'),
+                ),
+              ]
+            : []),
+        ],
         resolve: {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,
-            [COMPONENT_CREATOR_ALIAS]: path.join(context.siteDir, 'src/client/ComponentCreator.tsx'),
+            [COMPONENT_CREATOR_ALIAS]: routeModule(context.siteDir, componentCreator),
           },
         },
       };

@@ -1,0 +1,94 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {writeRouteShards} from '../../src/plugins/bundling/routeShards';
+import {ROOT_SHARD, shardOf} from '../../src/client/routes/shardTable';
+
+/** A registry.js line as @docusaurus/core 3.10 writes it. */
+const registryLine = (name: string, request: string, last = false) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${request}"), "${request}", require.resolveWeak("${request}")],${last ? '};' : ''}`;
+
+function generatedDir(routesChunkNames: Record<string, unknown>, registryLines: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-shards-'));
+  fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
+  fs.writeFileSync(path.join(dir, 'registry.js'), ['export default {', ...registryLines].join('\n'));
+  return dir;
+}
+
+describe('route-data shards', () => {
+  // 45 routes under /base/docs/1.0/ (enough for a shard of their own), 2 under /base/docs/,
+  // one blog post and the home page.
+  const docs10 = Object.fromEntries(
+    Array.from({length: 45}, (_, i) => [`/base/docs/1.0/page-${i}-a${i}`, {__comp: 'aaaa0001', content: `c10${i}`}]),
+  );
+  const routesChunkNames = {
+    ...docs10,
+    '/base/docs/intro-b1': {__comp: 'aaaa0001', content: 'cintro'},
+    '/base/docs/api/config-b2': {__comp: 'aaaa0001', content: 'capi', __props: 'pversion'},
+    '/base/blog/post-c1': {__comp: 'aaaa0002', items: [{content: 'cpost'}]},
+    '/base/-d1': {__comp: 'aaaa0003'},
+  };
+  const registry = [
+    registryLine('aaaa0001', '@theme/DocItem'),
+    registryLine('aaaa0002', '@theme/BlogPostPage'),
+    registryLine('aaaa0003', '@site/src/pages/index.tsx'),
+    ...Array.from({length: 45}, (_, i) => registryLine(`c10${i}`, `@site/versioned_docs/1.0/page-${i}.md`)),
+    registryLine('cintro', '@site/docs/intro.md'),
+    registryLine('capi', '@site/docs/api/config.md'),
+    registryLine('pversion', '@generated/docs/version.json'),
+    registryLine('cpost', '@site/blog/post.md', true),
+  ];
+
+  it('gives a section its own shard, and a large second segment too', () => {
+    const dir = generatedDir(routesChunkNames, registry);
+    const table = writeRouteShards(dir, '/base/');
+    assert.deepEqual(table.shards, {blog: 'blog', docs: 'docs', 'docs/1.0': 'docs-1.0'});
+    assert.equal(shardOf('/base/docs/1.0/page-3', table), 'docs-1.0');
+    assert.equal(shardOf('/base/docs/api/config', table), 'docs');
+    assert.equal(shardOf('/base/', table), ROOT_SHARD);
+    assert.equal(shardOf('/base/unknown/page', table), ROOT_SHARD);
+    const files = fs.readdirSync(path.join(dir, 'route-shards')).sort();
+    assert.deepEqual(files, ['blog.js', 'docs-1.0.js', 'docs.js', 'index.js', 'root.js', 'table.json']);
+  });
+
+  it('puts in each shard its routes and the imports of their chunks only', () => {
+    const dir = generatedDir(routesChunkNames, registry);
+    writeRouteShards(dir, '/base/');
+    const docs = fs.readFileSync(path.join(dir, 'route-shards/docs.js'), 'utf8');
+    assert.match(docs, /"\/base\/docs\/api\/config-b2":\{"__comp":"aaaa0001","content":"capi","__props":"pversion"\}/);
+    assert.match(
+      docs,
+      /"pversion": \(\) => import\(\/\* webpackChunkName: "pversion" \*\/ "@generated\/docs\/version.json"\)/,
+    );
+    assert.doesNotMatch(docs, /page-3|BlogPostPage/);
+    const blog = fs.readFileSync(path.join(dir, 'route-shards/blog.js'), 'utf8');
+    assert.match(blog, /"cpost": \(\) => import/, 'a chunk inside a list of items is found');
+    const index = fs.readFileSync(path.join(dir, 'route-shards/index.js'), 'utf8');
+    assert.match(index, /"docs-1.0": \(\) => import\(\/\* webpackChunkName: "routes-docs-1.0" \*\/ ".\/docs-1.0.js"\)/);
+  });
+
+  it('stops with the file and the line when registry.js is not in the expected format', () => {
+    const dir = generatedDir(routesChunkNames, [
+      ...registry.slice(0, -1),
+      '  "cpost": [() => load("@site/blog/post.md")]};',
+    ]);
+    assert.throws(
+      () => writeRouteShards(dir, '/base/'),
+      (error: Error) => {
+        assert.match(error.message, /registry\.js/);
+        assert.match(error.message, /load\("@site\/blog\/post\.md"\)/);
+        return true;
+      },
+    );
+  });
+
+  it('stops when a route names a chunk that the registry does not have', () => {
+    const dir = generatedDir(
+      routesChunkNames,
+      registry.filter((line) => !line.includes('"capi"')),
+    );
+    assert.throws(() => writeRouteShards(dir, '/base/'), /chunk "capi" of docs\.js is not in registry\.js/);
+  });
+});
