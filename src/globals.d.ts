@@ -4,8 +4,8 @@
  */
 declare const __SERVER_BUILD__: boolean;
 
-/** The bundler's module runtime; `gca` (chunk name -> URL) is added by Docusaurus's ChunkAssetPlugin. */
-declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+/** The bundler's module runtime: its public path (`p`) and chunk id -> file function (`u`). */
+declare const __webpack_require__: {p: string; u: (chunkId: string) => string};
 
 /** Written by src/plugins/bundling/routeShards.ts in production builds. */
 declare module '@generated/route-shards/table.json' {

@@ -58,6 +58,22 @@ describe('the offline precache', {skip: SKIP_REASON}, () => {
     }
   });
 
+  it('holds every script that a precached page starts, so that it loads offline with no network', () => {
+    for (const url of urls) {
+      if (!(url === '' || url.endsWith('/') || url.endsWith('.html'))) continue;
+      const html = fs.readFileSync(fileOf(url), 'utf8');
+      const lastScript = html.slice(html.lastIndexOf('<script>'), html.lastIndexOf('</script>'));
+      const scripts = JSON.parse(/\((\[[^[\]]*\])\)$/.exec(lastScript)?.[1] ?? '[]') as string[];
+      assert.ok(scripts.length >= 2, `${url || 'the home page'} starts no scripts`);
+      for (const script of scripts) {
+        assert.ok(
+          urls.has(script.replace(/^\//, '')),
+          `${url || 'the home page'} starts ${script}, which is not precached`,
+        );
+      }
+    }
+  });
+
   it('leaves the reference pages, released versions, the blog, the changelog, the showcase and the fixtures to be cached when read', () => {
     const excluded = [
       'docs/cli/',

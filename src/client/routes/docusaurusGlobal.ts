@@ -15,6 +15,7 @@ import {routePathOfKey} from './shardTable';
 
 const prefetched = new Set<string>();
 const preloaded = new Set<string>();
+const prefetchedChunks = new Set<string>();
 
 type NetworkInformation = {effectiveType: string; saveData: boolean};
 
@@ -36,10 +37,16 @@ async function prefetchRoute(routePath: string): Promise<void> {
   const chunkNames = (await Promise.all(matches.map(({route}) => chunkNamesOfPath(route.path as string)))).flat();
   await Promise.all(
     chunkNames.map((chunkName) => {
-      // The runtime's chunk-name -> URL function (Docusaurus's ChunkAssetPlugin); a chunk that
-      // the bundler merged into another has no URL of its own, and is fetched with that one.
-      const url = __webpack_require__.gca(chunkName);
-      return url && !url.includes('undefined') ? prefetchUrl(url) : undefined;
+      // Chunk ids are chunk names in production (src/plugins/bundling), so the runtime's own
+      // id -> file function gives the URL. A chunk that the bundler merged into another has
+      // no file of its own (no hash: "name.undefined.js"); the other chunk's name brings it.
+      // Links to sibling pages share their layout and data chunks: one <link> per chunk.
+      if (prefetchedChunks.has(chunkName)) {
+        return undefined;
+      }
+      prefetchedChunks.add(chunkName);
+      const url = __webpack_require__.p + __webpack_require__.u(chunkName);
+      return url.includes('undefined') ? undefined : prefetchUrl(url);
     }),
   );
 }

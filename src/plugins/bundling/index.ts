@@ -77,6 +77,23 @@ const CORE_PREFETCHER = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusa
 const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/client/routes', file);
 
 /**
+ * Chunk ids. The runtime maps every chunk id to its file: with numeric ids it also held an id ->
+ * name map, and Docusaurus's ChunkAssetPlugin added a name -> id map for its prefetcher, both
+ * about 1,500 entries (12 KB gzip of every page's runtime). In production, chunk ids are the
+ * chunk names (`optimization.chunkIds: 'named'`: the registry's 8-hex names; shared chunks get
+ * path-derived names), src/client/routes/docusaurusGlobal.ts finds a chunk's file with the
+ * runtime's own id -> file function, and the ChunkAssetPlugin goes.
+ */
+function withoutChunkAssetPlugin(config: BundlerConfig): void {
+  const plugins = config.plugins ?? [];
+  const index = plugins.findIndex((plugin) => plugin?.constructor?.name === 'ChunkAssetPlugin');
+  if (index < 0) {
+    throw new Error("bundling plugin: Docusaurus's ChunkAssetPlugin is not in the client config");
+  }
+  plugins.splice(index, 1);
+}
+
+/**
  * The bundler's persistent cache is evicted when docusaurus.config.ts changes, but not when a
  * module that the config imports does (the cache sees the config file only): a changed alias
  * or replacement in this plugin once left the previous build's modules in place. The site's
@@ -131,6 +148,9 @@ export default function pluginBundling(context: LoadContext): Plugin {
         writeRouteShards(context.generatedFilesDir, context.baseUrl);
         shardsWritten = true;
       }
+      if (production && !isServer) {
+        withoutChunkAssetPlugin(config);
+      }
       const componentCreator = !production
         ? 'ComponentCreator.dev.tsx'
         : isServer
@@ -148,6 +168,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
               ]
             : []),
         ],
+        ...(production && !isServer ? {optimization: {chunkIds: 'named' as const}} : {}),
         resolve: {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,

@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ROUTE_SHARDS_DIR} from '../bundling/routeShards';
+import {shardChunkName, shardOf, type ShardTable} from '../../client/routes/shardTable';
 
 export type OfflinePluginOptions = {
   /** Route paths (without the base URL, e.g. `docs/installation/`) whose pages are precached. */
@@ -87,6 +89,9 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
         fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
       ) as Record<string, unknown>;
 
+      const shardTable = JSON.parse(
+        fs.readFileSync(path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, 'table.json'), 'utf8'),
+      ) as ShardTable;
       const files = new Set<string>(groups.main ?? []);
       const pages = new Set<string>(['', '404.html']);
       for (const [key, chunks] of Object.entries(routesChunkNames)) {
@@ -95,7 +100,8 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
         if (!routePath.startsWith(baseUrl)) continue;
         const relative = routePath.slice(baseUrl.length);
         if (!options.includeRoute(relative)) continue;
-        for (const name of chunkNamesOf(chunks)) {
+        // The route's chunks, and the route-data shard that lists them (src/plugins/bundling/routeShards.ts).
+        for (const name of chunkNamesOf(chunks).add(shardChunkName(shardOf(routePath, shardTable)))) {
           for (const file of groups[name] ?? []) files.add(file);
         }
         if (fs.existsSync(path.join(outDir, relative, 'index.html'))) {

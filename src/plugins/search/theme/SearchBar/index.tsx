@@ -23,9 +23,18 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * The open modal with the docs version to search. The version is worked out here, when the
+ * modal opens, not by the navbar button: on a docs page that means matching the address
+ * against every docs plugin and version, work that every page paid during hydration.
+ */
+function ScopedModal({Modal, ...props}: Omit<ModalProps, 'scope'> & {Modal: ComponentType<ModalProps>}): ReactNode {
+  const scope = useSearchScope();
+  return <Modal scope={scope} {...props} />;
+}
+
 export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
-  const scope = useSearchScope();
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -92,8 +101,8 @@ export default function SearchBar(): ReactNode {
         </span>
       </button>
       {open && Modal && (
-        <Modal
-          scope={scope}
+        <ScopedModal
+          Modal={Modal}
           initialQuery={initialQuery}
           onClose={() => {
             setOpen(false);
