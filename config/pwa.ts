@@ -17,8 +17,11 @@ export const pwa = {
   // is read.
   // (The type asks for swSrc, which the plugin sets itself.)
   injectManifestConfig: {globIgnores: ['**/*']} as PwaOptions['injectManifestConfig'],
-  // Webpack resolves this from inside the plugin, so it must be an absolute path.
+  // Webpack resolves these from inside the plugin, so they must be absolute paths.
   swCustom: require.resolve('../src/sw.js'),
+  // The plugin's registration, started once the page has hydrated and the browser is idle
+  // rather than while main.js starts (see the file).
+  swRegister: require.resolve('../src/clientModules/deferredServiceWorker.ts'),
   pwaHead: [
     link('icon', icon),
     link('manifest', '/manifest.json'),
