@@ -156,7 +156,8 @@ const config = {
     ['./src/plugins/markdownTwins/index.ts', markdownTwins],
     // The feature-requests board at /feature-requests/ (any sub-path renders it).
     './src/plugins/featureRequests/index.ts',
-    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    // The client redirects, and the _headers file for static hosts (see the file).
+    ['./src/plugins/hosting/index.ts', clientRedirects],
     ['@docusaurus/plugin-pwa', pwa],
     // What offline mode precaches: the app shell, the home page and the Canary docs (see the file).
     ['./src/plugins/offline/index.ts', offlinePrecache satisfies OfflinePluginOptions],

@@ -19,10 +19,18 @@
 // the banner itself when a script cannot be loaded or the app does not start.
 
 /**
- * The loader, run at the end of <body> with the page's script URLs. Plain ES5, as it runs before
- * anything else; the build's HTML minifier compacts it.
+ * The id of the JSON data block that lists a page's script URLs for the loader. The list is
+ * data, not code, so that the loader is the same script on every page: a Content-Security-
+ * Policy can allow it by its hash (src/plugins/securityHeaders).
  */
-const loader = `(function (scripts) {
+export const SCRIPT_LIST_ID = '__docusaurus-scripts';
+
+/**
+ * The loader, run at the end of <body>; it reads the page's script URLs from the data block.
+ * Plain ES5, as it runs before anything else; the build's HTML minifier compacts it.
+ */
+const loader = `(function (list) {
+  var scripts = list ? JSON.parse(list.textContent) : [];
   var started = false;
   window.docusaurus = window.docusaurus || null;
   function reportNotLoaded() {
@@ -119,6 +127,7 @@ export const ssrTemplate = `<!DOCTYPE html>
 <div id="__docusaurus"><%~ it.appHtml %></div>
 <%~ it.postBodyTags %>
 <% const entry = (file) => /(^|\\/)(runtime~)?main\\.[\\w-]+\\.js$/.test(file); %>
-<script>${loader}(<%~ JSON.stringify([...it.scripts.filter((file) => !entry(file)), ...it.scripts.filter(entry)].map((file) => it.baseUrl + file)) %>)</script>
+<script type="application/json" id="${SCRIPT_LIST_ID}"><%~ JSON.stringify([...it.scripts.filter((file) => !entry(file)), ...it.scripts.filter(entry)].map((file) => it.baseUrl + file)).split('<').join('\\\\u003c') %></script>
+<script>${loader}(document.getElementById('${SCRIPT_LIST_ID}'))</script>
 </body>
 </html>`;

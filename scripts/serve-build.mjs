@@ -2,7 +2,9 @@
 // Serves build/ like a plain static host (nginx, GitHub Pages, Netlify, S3 websites all
 // behave this way): files as they are, `/path/` from `/path/index.html`, a folder asked
 // without its slash redirected to `/path/`, unknown paths with build/404.html and status
-// 404. No other redirect or rewrite. Used by the browser tests.
+// 404. No other redirect or rewrite. The headers of build/_headers (Netlify's format, written
+// by src/plugins/hosting) are sent as such hosts send them, so the browser tests run under the
+// site's Content-Security-Policy. Used by the browser tests.
 //
 // Usage: node scripts/serve-build.mjs [--port 4173] [--dir build]
 import http from 'node:http';
@@ -47,6 +49,46 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/**
+ * The rules of build/_headers: a path pattern (`*` matches anything) on its own line, then its
+ * headers indented. Every rule that matches a request applies, in order; a header named twice
+ * keeps both values, joined by a comma, as Netlify does.
+ */
+function readHeaderRules() {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({pattern: new RegExp(`^${pattern}$`), headers: []});
+    } else {
+      const separator = line.indexOf(':');
+      if (separator < 0 || rules.length === 0) {
+        throw new Error(`serve-build: cannot read this line of ${file}: ${line}`);
+      }
+      rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of headerRules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
 function resolveFile(urlPath) {
   let decoded;
   try {
@@ -74,6 +116,9 @@ const server = http.createServer((request, response) => {
   const served = file ?? path.join(root, '404.html');
   response.writeHead(status, {
     'Content-Type': MIME_TYPES[path.extname(served).toLowerCase()] ?? 'application/octet-stream',
+    // The tests rebuild and reload: the _headers' year-long caching of assets would not hurt
+    // (hashed names), but a test run should never depend on the browser's cache.
+    ...headersFor(pathname),
     'Cache-Control': 'no-cache',
   });
   if (request.method === 'HEAD') {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {SCRIPT_LIST_ID} from '../../config/ssrTemplate';
 import {CHUNK_GROUPS_FILE, chunkNamesOf} from '../../src/plugins/offline';
 import {shardChunkName, shardOf, type ShardTable} from '../../src/client/routes/shardTable';
 
@@ -58,6 +59,15 @@ export function loadBuildContext(siteDir: string): Context {
   };
 }
 
+/**
+ * The script URLs that a built page starts after its first paint: the JSON list that
+ * config/ssrTemplate.ts writes for its loader.
+ */
+export function scriptsOfPage(html: string): string[] {
+  const list = new RegExp(`<script[^>]*id="?${SCRIPT_LIST_ID}"?[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 export function firstLoad(context: Context, pagePath: string): FirstLoad {
   const htmlFile = path.join(context.buildDir, pagePath.endsWith('.html') ? pagePath : `${pagePath}index.html`);
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -78,13 +88,7 @@ export function firstLoad(context: Context, pagePath: string): FirstLoad {
   }
   const sum = (files: Set<string>) =>
     [...files].reduce((total, file) => total + gzipSize(path.join(context.buildDir, file)), 0);
-  // The loader's argument: a JSON array of script URLs, each under the base URL, which every
-  // route path starts with too.
-  const lastScript = html.slice(html.lastIndexOf('<script>'), html.lastIndexOf('</script>'));
-  const scriptList = /\((\[[^[\]]*\])\)$/.exec(lastScript)?.[1];
-  const htmlScripts = scriptList
-    ? (JSON.parse(scriptList) as string[]).map((url) => url.slice(context.shards.baseUrl.length))
-    : [];
+  const htmlScripts = scriptsOfPage(html).map((url) => url.slice(context.shards.baseUrl.length));
   return {
     js: [...js],
     css: [...css],

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {offlinePrecache} from '../../config/pwa';
 import {releasedVersions} from '../../config/docsVersions';
+import {scriptsOfPage} from '../support/firstLoad';
 import {PRECACHE_FILE, type PrecacheEntry} from '../../src/plugins/offline';
 
 /**
@@ -62,8 +63,7 @@ describe('the offline precache', {skip: SKIP_REASON}, () => {
     for (const url of urls) {
       if (!(url === '' || url.endsWith('/') || url.endsWith('.html'))) continue;
       const html = fs.readFileSync(fileOf(url), 'utf8');
-      const lastScript = html.slice(html.lastIndexOf('<script>'), html.lastIndexOf('</script>'));
-      const scripts = JSON.parse(/\((\[[^[\]]*\])\)$/.exec(lastScript)?.[1] ?? '[]') as string[];
+      const scripts = scriptsOfPage(html);
       assert.ok(scripts.length >= 2, `${url || 'the home page'} starts no scripts`);
       for (const script of scripts) {
         assert.ok(

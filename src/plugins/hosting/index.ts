@@ -1,0 +1,185 @@
+// What a static host needs next to the built pages, written after the build:
+//
+// 1. The client redirects of @docusaurus/plugin-client-redirects, which this plugin runs (its
+//    options are that plugin's). Each redirect page it writes carries its own inline script
+//    (the target is in the code), which no Content-Security-Policy can allow short of
+//    'unsafe-inline'. The script is replaced by one shared file that reads the target from
+//    the page's canonical link and, like the original, forwards the query string and the
+//    anchor when the target has neither. The meta refresh stays, for readers without scripts.
+// 2. `_headers` (the format of Netlify and Cloudflare Pages; README.md gives the same rules for
+//    other hosts): a Content-Security-Policy that allows the site's own scripts, each inline
+//    script by its hash, and nothing from another host; `X-Content-Type-Options`,
+//    `Referrer-Policy`; a year of caching for hashed assets, revalidation for HTML and sw.js.
+//
+// Both happen in one postBuild, in that order, because the headers are computed from the
+// final HTML. scripts/serve-build.mjs applies the same file, so the browser tests run under it.
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pluginClientRedirects, {type Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export {validateOptions} from '@docusaurus/plugin-client-redirects';
+
+export const HEADERS_FILE = '_headers';
+
+/**
+ * Inline scripts that a page may carry, at most this many different ones across the site (the
+ * theme's colour-mode script, the address clean-up and the script loader of config/ssrTemplate.ts
+ * today). Each is allowed by its hash in the one policy of every page; a script that differs from
+ * page to page (data in code) would need a hash per page, and stops the build instead.
+ */
+const MAX_INLINE_SCRIPTS = 8;
+
+/** The redirect page's script, as plugin-client-redirects 3.10 writes it. */
+const REDIRECT_SCRIPT =
+  /<script>\s*window\.location\.href = '[^'\n]*'(?: \+ window\.location\.search \+ window\.location\.hash)?;\s*<\/script>/;
+
+/** The shared redirect script: the target is the page's canonical link. Plain ES5. */
+const redirectScript = `(function () {
+  var link = document.querySelector('link[rel="canonical"]');
+  if (!link) return;
+  var target = link.getAttribute('href');
+  var url = new URL(target, location.href);
+  // As the plugin's own script: forward ?query and #anchor unless the target has its own.
+  if (!url.search && !url.hash) target += location.search + location.hash;
+  location.replace(target);
+})();
+`;
+
+/**
+ * The policy. 'unsafe-eval': the live code editor (@docusaurus/theme-live-codeblock) compiles the
+ * reader's code and runs it with `new Function`, by design; inline scripts stay limited to the
+ * hashed ones. 'wasm-unsafe-eval': the search index client (Pagefind) is WebAssembly. Styles
+ * allow inline: React style attributes, and the styles that KaTeX and Mermaid write into their
+ * output. The test fixtures embed the site in iframes (frame-src 'self').
+ */
+function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')} 'unsafe-eval' 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => path.join(dir, file));
+}
+
+const sha256 = (text: string): string => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The inline scripts that a browser runs: no `src`, and a JavaScript type or none. */
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script(\s[^>]*)?>([^]*?)<\/script>/g)) {
+    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
+    if (/\bsrc=/.test(attributes) || (type && !/^(?:text|application)\/javascript$|^module$/.test(type))) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** Replaces each redirect page's inline script with the shared file; returns how many. */
+function externalizeRedirectScripts(files: string[], scriptUrl: string): number {
+  let count = 0;
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes('<meta http-equiv="refresh"') || !REDIRECT_SCRIPT.test(html)) continue;
+    fs.writeFileSync(file, html.replace(REDIRECT_SCRIPT, `<script src="${scriptUrl}"></script>`));
+    count += 1;
+  }
+  return count;
+}
+
+/** The allowed inline scripts' hashes; stops the build when pages carry too many different ones. */
+function scriptHashes(files: string[], outDir: string): string[] {
+  const pagesOf = new Map<string, string[]>();
+  for (const file of files) {
+    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+      const hash = sha256(script);
+      pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), path.relative(outDir, file)]);
+    }
+  }
+  if (pagesOf.size > MAX_INLINE_SCRIPTS) {
+    const rare = [...pagesOf.values()]
+      .sort((a, b) => a.length - b.length)
+      .slice(0, 5)
+      .map((pages) => pages[0]);
+    throw new Error(
+      `hosting plugin: the pages carry ${pagesOf.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}), ` +
+        `so the Content-Security-Policy cannot allow them by hash. An inline script must be the same on every page ` +
+        `(put per-page data in a <script type="application/json"> block). Pages with the rarest ones: ${rare.join(', ')}`,
+    );
+  }
+  return [...pagesOf.keys()].sort();
+}
+
+/** The top-level folders of the build that hold pages (HTML), each a `/folder/*` rule. */
+function pageSections(outDir: string, baseUrl: string): string[] {
+  return fs
+    .readdirSync(outDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && entry.name !== 'assets')
+    .filter((entry) => htmlFiles(path.join(outDir, entry.name)).length > 0)
+    .map((entry) => `${baseUrl}${entry.name}/*`)
+    .sort();
+}
+
+export function headersFile({outDir, baseUrl, hashes}: {outDir: string; baseUrl: string; hashes: string[]}): string {
+  const rule = (paths: string[], headers: [string, string][]) =>
+    paths.map((rulePath) => [rulePath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n');
+  const noCache: [string, string][] = [['Cache-Control', 'no-cache']];
+  return `${[
+    '# Written by src/plugins/hosting at build time (Netlify and Cloudflare Pages read this file;',
+    '# README.md gives the same rules for other hosts). Do not edit: rebuild.',
+    rule(
+      [`${baseUrl}*`],
+      [
+        ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ],
+    ),
+    // File names that carry a content hash never change content.
+    rule([`${baseUrl}assets/*`], [['Cache-Control', 'public, max-age=31536000, immutable']]),
+    // Pages and the service worker are checked for a new version on every visit.
+    rule([baseUrl, `${baseUrl}*.html`, `${baseUrl}sw.js`, ...pageSections(outDir, baseUrl)], noCache),
+  ].join('\n')}\n`;
+}
+
+export default async function pluginHosting(
+  context: LoadContext,
+  options: ClientRedirectsOptions,
+): Promise<Plugin | null> {
+  const redirects = await pluginClientRedirects(context, options as Parameters<typeof pluginClientRedirects>[1]);
+  return {
+    name: 'hosting',
+    async postBuild(props) {
+      // The redirects plugin loads no content (its `content` is void).
+      await redirects?.postBuild?.({...props, content: undefined});
+      const {outDir, baseUrl} = props;
+      const scriptFile = `assets/js/client-redirect.${createHash('md5').update(redirectScript).digest('hex').slice(0, 8)}.js`;
+      fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
+      fs.writeFileSync(path.join(outDir, scriptFile), redirectScript);
+      const files = htmlFiles(outDir);
+      const redirectPages = externalizeRedirectScripts(files, `${baseUrl}${scriptFile}`);
+      const hashes = scriptHashes(files, outDir);
+      fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile({outDir, baseUrl, hashes}));
+      console.log(
+        `[hosting] ${redirectPages} redirect pages; ${HEADERS_FILE} allows ${hashes.length} inline scripts by hash`,
+      );
+    },
+  };
+}
