@@ -601,7 +601,13 @@ test.describe('19. prefetching and the connection', () => {
     const lateScripts: string[] = [];
     let hydrated = false;
     page.on('request', (request) => {
-      if (hydrated && request.url().endsWith('.js')) lateScripts.push(request.url());
+      // The service worker's registration starts once the page has hydrated and the browser
+      // is idle (src/clientModules/deferredServiceWorker.ts), on every connection, and with
+      // data saving on it loads Workbox (offline mode): that is not a prefetch of a page.
+      const serviceWorkerCode = /\/(?:register-sw|node_modules_workbox-window_[^/]*)\.[0-9a-f]+\.js$/.test(
+        request.url(),
+      );
+      if (hydrated && request.url().endsWith('.js') && !serviceWorkerCode) lateScripts.push(request.url());
     });
     await gotoHydrated(page, '/docs/installation/');
     hydrated = true;
