@@ -8,7 +8,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', '.bench/', '.determinism/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+      '.bench/',
+      '.determinism/',
+      'build-base-url/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,13 +4,14 @@ import {cssVariablesCodeTheme} from './prismThemes';
 import {footer} from './footer';
 import {announcedVersion} from './site';
 import {algoliaThemeConfig} from './search';
-import {searchProvider} from './env';
+import {baseUrl, searchProvider} from './env';
 
 export const themeConfig = {
   // The id changes with each announced release, so a bar dismissed for 3.1 shows again for 3.2.
   announcementBar: {
     id: `announcementBar-v${announcedVersion}`,
-    content: `🎉️ <b><a target="_blank" rel="noopener noreferrer" href="/blog/releases/${announcedVersion}/">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
+    // Raw HTML, which the router does not rewrite: the base URL is written in.
+    content: `🎉️ <b><a target="_blank" rel="noopener noreferrer" href="${baseUrl}blog/releases/${announcedVersion}/">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
     backgroundColor: 'var(--site-announcement-bar-bg)',
     textColor: 'var(--site-announcement-bar-fg)',
     isCloseable: true,

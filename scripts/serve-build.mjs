@@ -6,7 +6,9 @@
 // by src/plugins/hosting) are sent as such hosts send them, so the browser tests run under the
 // site's Content-Security-Policy. Used by the browser tests.
 //
-// Usage: node scripts/serve-build.mjs [--port 4173] [--dir build]
+// Usage: node scripts/serve-build.mjs [--port 4173] [--dir build] [--base /]
+// `--base /docusaurus/` serves the folder under that path, as a host serves a site built with
+// DOCUSAURUS_BASE_URL=/docusaurus/: anything outside it is not found.
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -18,6 +20,11 @@ const option = (name, fallback) => {
 };
 const port = Number(option('--port', 4173));
 const root = path.resolve(option('--dir', 'build'));
+const base = option('--base', '/');
+if (!base.startsWith('/') || !base.endsWith('/')) {
+  console.error(`serve-build: --base must start and end with a slash, got ${base}`);
+  process.exit(1);
+}
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -106,12 +113,14 @@ function resolveFile(urlPath) {
 
 const server = http.createServer((request, response) => {
   const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
-  if (!pathname.endsWith('/') && resolveFile(`${pathname}/`)) {
+  // The path inside the build folder, or null outside the base path.
+  const inside = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+  if (inside !== null && !inside.endsWith('/') && resolveFile(`${inside}/`)) {
     response.writeHead(301, {Location: `${pathname}/${search}`});
     response.end();
     return;
   }
-  const file = resolveFile(pathname);
+  const file = inside === null ? null : resolveFile(inside);
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   response.writeHead(status, {
@@ -128,4 +137,4 @@ const server = http.createServer((request, response) => {
   fs.createReadStream(served).pipe(response);
 });
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${base}`));

@@ -21,7 +21,11 @@ function start(): void {
   if (started) return;
   started = true;
   whenIdle(() => {
-    void import(/* webpackChunkName: "register-sw" */ '@docusaurus/plugin-pwa/lib/registerSw.js');
+    import(/* webpackChunkName: "register-sw" */ '@docusaurus/plugin-pwa/lib/registerSw.js').catch(() => {
+      // Offline (or a deployment replaced the chunk) before the code was ever cached: the
+      // worker that serves this page is already installed, and the next page tries again.
+      started = false;
+    });
   });
 }
 

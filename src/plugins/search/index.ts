@@ -87,7 +87,9 @@ export default function pluginLocalSearch(context: LoadContext, options: SearchP
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         const prepared = html && prepareHtml(html, route);
         if (prepared) {
-          pages.push({url: routePath, html: prepared});
+          // Below the base URL: the browser's Pagefind client prepends it (its `baseUrl`
+          // option, src/components/Search/pagefind.ts), so a full path came out doubled.
+          pages.push({url: sitePath, html: prepared});
         }
       }
       const jobFile = path.join(os.tmpdir(), `local-search-${process.pid}-${Date.now()}.json`);
