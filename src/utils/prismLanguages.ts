@@ -14,8 +14,24 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 const {additionalLanguages} = (siteConfig.themeConfig as ThemeConfig).prism;
 const registered = new Set<string>();
 
+/**
+ * The other names that the language files of additionalLanguages define (prismjs's
+ * components.json, checked by tests/unit/prismLanguages.test.ts). A block written as
+ * ```dockerfile needs the `docker` file: without this table it was highlighted only when an
+ * earlier block in the same rendering worker had loaded that file, so the build's HTML
+ * changed from one build to the next.
+ */
+export const PRISM_ALIASES: Record<string, string> = {
+  dockerfile: 'docker',
+  sh: 'bash',
+  shell: 'bash',
+  tex: 'latex',
+  context: 'latex',
+};
+
 export function ensurePrismLanguage(language: string | undefined): void {
-  const name = language?.toLowerCase();
+  const lowerCase = language?.toLowerCase();
+  const name = lowerCase && (PRISM_ALIASES[lowerCase] ?? lowerCase);
   if (!name || registered.has(name) || !additionalLanguages.includes(name)) {
     return;
   }
