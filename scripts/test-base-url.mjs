@@ -2,7 +2,9 @@
 // `npm run test:base-url`: builds the whole site under a sub-path (DOCUSAURUS_BASE_URL=
 // /docusaurus/) into build-base-url/, then runs the browser tests of tests/base-url against it
 // (playwright.base-url.config.ts). About one build (45 s) and 30 s of tests on 2 cores, so CI
-// runs it next to `npm test` rather than inside it. Prints `N passed, N failed` last.
+// runs it next to `npm test` rather than inside it. Prints `N passed, N failed` last. The build
+// rewrites .docusaurus/ for the sub-path: run `npm run build` again before the tests that read
+// the main build (`node scripts/unit.mjs --build-output`).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,12 +5,50 @@
 // small chunks, so a query downloads only the pieces it needs, and nothing is sent to a third
 // party. Leaving the plugin out of the config (DOCUSAURUS_SEARCH=algolia) leaves all of it out,
 // so that @docusaurus/theme-search-algolia's search bar and page take over.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {classifyRoute, type SearchRoute} from './classifyRoute';
+
+/** The last index built, by the hash of what it was built from (one entry: a newer build replaces it). */
+const CACHE_DIR = 'node_modules/.cache/local-search';
+
+/** Pagefind's version, from its package.json (which its `exports` do not expose to require). */
+function pagefindVersion(siteDir: string): string {
+  const manifest = path.join(siteDir, 'node_modules/pagefind/package.json');
+  if (!existsSync(manifest)) {
+    throw new Error(`Local search: ${manifest} is missing (is pagefind installed?)`);
+  }
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
+
+/**
+ * Runs Pagefind in a child process (src/plugins/search/pagefindWorker.mjs; Pagefind's Node API
+ * keeps its own service process alive until the process ends). Asynchronous, so that the other
+ * plugins' postBuild work goes on meanwhile: a synchronous spawn held them all for 4 s.
+ */
+async function indexPages(job: string, indexDir: string): Promise<void> {
+  const jobFile = path.join(os.tmpdir(), `local-search-${process.pid}-${Date.now()}.json`);
+  await fs.writeFile(jobFile, job);
+  try {
+    const code = await new Promise<number | string>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(__dirname, 'pagefindWorker.mjs'), jobFile, indexDir], {
+        stdio: 'inherit',
+      });
+      child.on('error', reject);
+      child.on('close', (status, signal) => resolve(status ?? signal ?? 'unknown'));
+    });
+    if (code !== 0) {
+      throw new Error(`Local search: indexing failed (Pagefind exited with ${code})`);
+    }
+  } finally {
+    await fs.rm(jobFile, {force: true});
+  }
+}
 
 export type SearchPluginOptions = {
   /** Released docs versions, newest first. */
@@ -92,22 +130,27 @@ export default function pluginLocalSearch(context: LoadContext, options: SearchP
           pages.push({url: sitePath, html: prepared});
         }
       }
-      const jobFile = path.join(os.tmpdir(), `local-search-${process.pid}-${Date.now()}.json`);
-      await fs.writeFile(jobFile, JSON.stringify({pages, excludeSelectors: EXCLUDE_SELECTORS}));
-      const result = spawnSync(
-        process.execPath,
-        [path.join(__dirname, 'pagefindWorker.mjs'), jobFile, path.join(outDir, 'pagefind')],
-        {
-          stdio: 'inherit',
-        },
-      );
-      await fs.rm(jobFile, {force: true});
-      if (result.status !== 0) {
-        throw new Error(`Local search: indexing failed (Pagefind exited with ${result.status ?? result.signal})`);
+      const job = JSON.stringify({pages, excludeSelectors: EXCLUDE_SELECTORS});
+      const indexDir = path.join(outDir, 'pagefind');
+      // The index is a function of the pages' text and Pagefind's version: a build whose pages
+      // did not change (a warm rebuild, a config or style change) copies the previous index
+      // from the cache instead of spending 4 to 7 s indexing again.
+      const key = createHash('sha256').update(pagefindVersion(context.siteDir)).update(job).digest('hex').slice(0, 32);
+      const cached = path.join(context.siteDir, CACHE_DIR, key);
+      const fromCache = existsSync(cached);
+      if (fromCache) {
+        await fs.cp(cached, indexDir, {recursive: true});
+      } else {
+        await indexPages(job, indexDir);
+        await fs.rm(path.join(context.siteDir, CACHE_DIR), {recursive: true, force: true});
+        await fs.cp(indexDir, `${cached}.tmp`, {recursive: true});
+        await fs.rename(`${cached}.tmp`, cached);
       }
       const indexed = pages.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[local-search] indexed ${indexed} pages into ${path.join(outDir, 'pagefind')} in ${seconds} s`);
+      console.log(
+        `[local-search] ${fromCache ? 'reused the index of' : 'indexed'} ${indexed} pages (${path.relative(context.siteDir, indexDir)}) in ${seconds} s`,
+      );
     },
   };
 }
