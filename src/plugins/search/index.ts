@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {restoreDir} from '../shared/cacheFiles';
 import {classifyRoute, type SearchRoute} from './classifyRoute';
 
 /** The last index built, by the hash of what it was built from (one entry: a newer build replaces it). */
@@ -139,7 +140,7 @@ export default function pluginLocalSearch(context: LoadContext, options: SearchP
       const cached = path.join(context.siteDir, CACHE_DIR, key);
       const fromCache = existsSync(cached);
       if (fromCache) {
-        await fs.cp(cached, indexDir, {recursive: true});
+        await restoreDir(cached, indexDir);
       } else {
         await indexPages(job, indexDir);
         await fs.rm(path.join(context.siteDir, CACHE_DIR), {recursive: true, force: true});

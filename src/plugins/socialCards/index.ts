@@ -15,6 +15,7 @@ import {socialCards} from '../../../config/socialCards';
 import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
 import {CARD_FONT_FAMILY, drawCard, type CardAssets, type CardText} from './drawCard';
+import {restoreFile} from '../shared/cacheFiles';
 
 export type SocialCardsOptions = {
   /** The site's mark, drawn on every card: an SVG or PNG file, relative to the site directory. */
@@ -163,7 +164,7 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
         used.add(`${key}.png`);
         await fs.mkdir(path.dirname(target), {recursive: true});
         if (existsSync(cached)) {
-          await fs.copyFile(cached, target);
+          await restoreFile(cached, target);
         } else {
           toDraw.push({page, text, cached, target});
         }
