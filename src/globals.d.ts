@@ -21,3 +21,11 @@ declare module '@generated/route-shards/index.js' {
   const shards: Record<string, () => Promise<Shard>>;
   export default shards;
 }
+
+/** The complete generated site config (the bundled one is trimmed: src/plugins/bundling/clientConfig.ts). */
+declare module '@generated/docusaurus.config.mjs' {
+  import type {DocusaurusConfig} from '@docusaurus/types';
+
+  const config: DocusaurusConfig;
+  export default config;
+}

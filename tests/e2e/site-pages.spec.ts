@@ -280,3 +280,16 @@ test.describe('community sidebar', () => {
     }
   });
 });
+
+test.describe('debug pages', () => {
+  test('the config page shows the whole site config, plugin options included', async ({page}) => {
+    // The app's bundled config leaves the plugin options out (src/plugins/bundling/clientConfig.ts);
+    // this page loads the complete one.
+    await gotoHydrated(page, '/__docusaurus/debug/config/');
+    await expect(page.getByRole('heading', {name: 'Site config'})).toBeVisible();
+    const view = page.getByRole('main');
+    await expect(view).toContainText('"Docusaurus"');
+    await expect(view).toContainText('plugins');
+    await expect(view).toContainText('ssrTemplate');
+  });
+});

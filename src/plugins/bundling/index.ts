@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeRouteShards} from './routeShards';
+import {writeClientConfig} from './clientConfig';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -94,6 +95,26 @@ function withoutChunkAssetPlugin(config: BundlerConfig): void {
 }
 
 /**
+ * The request by which the app imports the site config; an exact-match alias (`$`) sends it to
+ * the trimmed copy (src/plugins/bundling/clientConfig.ts). Other requests under `@generated`
+ * (the debug page's `@generated/docusaurus.config.mjs`) still reach the generated files.
+ */
+const GENERATED_CONFIG_ALIAS = '@generated/docusaurus.config$';
+
+/**
+ * Adds an alias in front of the existing ones: the core's `@generated` alias matches every
+ * request under it, and the bundler uses the first alias that matches.
+ */
+function aliasFirst(config: BundlerConfig, key: string, target: string): void {
+  config.resolve ??= {};
+  const existing = config.resolve.alias;
+  if (Array.isArray(existing) || (existing !== undefined && typeof existing !== 'object')) {
+    throw new Error('bundling plugin: expected resolve.alias to be an object');
+  }
+  config.resolve.alias = {[key]: target, ...(existing as Record<string, string | false | string[]> | undefined)};
+}
+
+/**
  * The bundler's persistent cache is evicted when docusaurus.config.ts changes, but not when a
  * module that the config imports does (the cache sees the config file only): a changed alias
  * or replacement in this plugin once left the previous build's modules in place. The site's
@@ -150,6 +171,9 @@ export default function pluginBundling(context: LoadContext): Plugin {
       }
       if (production && !isServer) {
         withoutChunkAssetPlugin(config);
+      }
+      if (production) {
+        aliasFirst(config, GENERATED_CONFIG_ALIAS, writeClientConfig(context.generatedFilesDir));
       }
       const componentCreator = !production
         ? 'ComponentCreator.dev.tsx'
