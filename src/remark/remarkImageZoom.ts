@@ -5,9 +5,9 @@
 // turned local images into <img> elements and ```mermaid blocks into `mermaidCodeBlock` nodes.
 import type {Image, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node, Parent} from 'unist';
 import {visitParents, SKIP} from 'unist-util-visit-parents';
+import {defaultImport} from './mdxImport';
 
 const IMAGE = 'ZoomableImage';
 const DIAGRAM = 'ZoomableDiagram';
@@ -51,26 +51,8 @@ function imageElement(node: Image): MdxJsxTextElement {
   };
 }
 
-function importOf(name: string): MdxjsEsm {
-  const source = `${MODULE_DIR}/${name}`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: `'${source}'`},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
+function importOf(name: string) {
+  return defaultImport(name, `${MODULE_DIR}/${name}`);
 }
 
 export default function remarkImageZoom() {

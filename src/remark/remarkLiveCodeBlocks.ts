@@ -5,8 +5,8 @@
 // no element: the HTML is the same as without this plugin.
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit, SKIP} from 'unist-util-visit';
+import {defaultImport} from './mdxImport';
 
 const PROVIDER = 'LiveCodeBlockProvider';
 const PROVIDER_MODULE = '@site/src/components/LiveCodeBlockProvider';
@@ -14,27 +14,6 @@ const PROVIDER_MODULE = '@site/src/components/LiveCodeBlockProvider';
 /** The test by which Docusaurus's MDX loader sets the `live` prop of a code block. */
 function isLive(node: Code): boolean {
   return node.meta?.split(' ').includes('live') ?? false;
-}
-
-function providerImport(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${PROVIDER} from '${PROVIDER_MODULE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: PROVIDER}}],
-            source: {type: 'Literal', value: PROVIDER_MODULE, raw: `'${PROVIDER_MODULE}'`},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
 }
 
 export default function remarkLiveCodeBlocks() {
@@ -50,7 +29,7 @@ export default function remarkLiveCodeBlocks() {
       return [SKIP, index + 1];
     });
     if (wrapped > 0) {
-      tree.children.unshift(providerImport());
+      tree.children.unshift(defaultImport(PROVIDER, PROVIDER_MODULE));
     }
   };
 }
