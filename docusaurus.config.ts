@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {
   baseUrl,
@@ -117,10 +118,8 @@ const config = {
             copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
           },
         },
-        pages: {
-          remarkPlugins: baseDocsOptions.remarkPlugins,
-          rehypePlugins: baseDocsOptions.rehypePlugins,
-        },
+        // The pages plugin comes from src/plugins/pages (below), which keeps its pages in order.
+        pages: false,
         theme: {
           customCss: ['./src/css/custom.css', './_dogfooding/dogfooding.css'],
         },
@@ -132,6 +131,14 @@ const config = {
     ],
   ],
   plugins: [
+    // The default pages instance (src/pages): the official plugin, in a stable page order (see the file).
+    [
+      './src/plugins/pages/index.ts',
+      {
+        remarkPlugins: baseDocsOptions.remarkPlugins,
+        rehypePlugins: baseDocsOptions.rehypePlugins,
+      } satisfies PagesOptions,
+    ],
     [
       'content-docs',
       {

@@ -46,8 +46,9 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
     } satisfies BlogOptions,
   ],
   [
-    // A resolved path, the third way to name a plugin.
-    require.resolve('@docusaurus/plugin-content-pages'),
+    // The official pages plugin in a stable page order (src/plugins/pages), named by a resolved
+    // path: the third way to name a plugin.
+    require.resolve('../src/plugins/pages/index.ts'),
     {
       ...markdownPlugins,
       id: 'pages-tests',
