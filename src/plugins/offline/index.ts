@@ -29,8 +29,20 @@ export const PRECACHE_FILE = 'offline-precache.json';
 
 type ChunkGroups = Record<string, string[]>;
 
+/** The entry of the chunk-groups file that lists the shell's lazy code (SHELL_CHUNK_GROUPS). */
+const SHELL_GROUP = '(offline shell)';
+
 /** Where the client build records its chunk groups, under the generated files folder. */
 export const CHUNK_GROUPS_FILE = path.join('offline', 'chunk-groups.json');
+
+/**
+ * Code every page loads after it has hydrated, outside the route chunks: the service-worker
+ * registration (src/clientModules/deferredServiceWorker.ts) and what it imports in turn (Workbox's
+ * window library, the reload popup). A page read offline runs it too, so it is precached with
+ * everything it loads: the first page a reader opens is loaded before the worker controls the
+ * page, so nothing it fetched is in the worker's cache.
+ */
+const SHELL_CHUNK_GROUPS = ['register-sw'];
 
 /** Every chunk name of a routesChunkNames.json entry (component, content, props...). */
 export function chunkNamesOf(value: unknown, names: Set<string> = new Set()): Set<string> {
@@ -62,15 +74,36 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
             apply(compiler: {hooks: {done: {tap: (name: string, callback: (stats: StatsLike) => void) => void}}}) {
               compiler.hooks.done.tap('offline-chunk-groups', (stats) => {
                 // Rspack reports `namedChunkGroups` only with `chunkGroups` on, and not under `all: false`.
-                const {namedChunkGroups = {}} = stats.toJson({
+                const {namedChunkGroups = {}, chunks = []} = stats.toJson({
                   preset: 'none',
                   chunkGroups: true,
                   namedChunkGroups: true,
+                  chunks: true,
+                  chunkRelations: true,
+                  ids: true,
                 });
                 const groups: ChunkGroups = {};
                 for (const [name, group] of Object.entries(namedChunkGroups)) {
                   groups[name] = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
                 }
+                // The shell's lazy code: its groups' chunks and, transitively, the chunks they import.
+                const chunksById = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+                const pending = SHELL_CHUNK_GROUPS.flatMap((name) =>
+                  (namedChunkGroups[name]?.chunks ?? []).map(String),
+                );
+                const seen = new Set<string>();
+                const shellFiles = new Set<string>();
+                for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+                  if (seen.has(id)) continue;
+                  seen.add(id);
+                  const chunk = chunksById.get(id);
+                  // Initial chunks (the main entry's, such as the shared stylesheet) are precached
+                  // already, and their children are every page's chunks.
+                  if (chunk?.initial) continue;
+                  for (const file of chunk?.files ?? []) shellFiles.add(file);
+                  pending.push(...(chunk?.children ?? []).map(String));
+                }
+                groups[SHELL_GROUP] = [...shellFiles].sort();
                 fs.mkdirSync(path.dirname(chunkGroupsFile), {recursive: true});
                 fs.writeFileSync(chunkGroupsFile, JSON.stringify(groups));
               });
@@ -92,7 +125,13 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
       const shardTable = JSON.parse(
         fs.readFileSync(path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, 'table.json'), 'utf8'),
       ) as ShardTable;
-      const files = new Set<string>(groups.main ?? []);
+      const shellFiles = groups[SHELL_GROUP] ?? [];
+      if (shellFiles.length < SHELL_CHUNK_GROUPS.length) {
+        throw new Error(
+          `offline plugin: the client build recorded no files for ${SHELL_CHUNK_GROUPS.join(', ')} in ${chunkGroupsFile}`,
+        );
+      }
+      const files = new Set<string>([...(groups.main ?? []), ...shellFiles]);
       const pages = new Set<string>(['', '404.html']);
       for (const [key, chunks] of Object.entries(routesChunkNames)) {
         // Keys are `${routePath}-${hash}`; parent routes (layouts) have keys of their own.
@@ -146,6 +185,7 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
 /** The part of Rspack's (and webpack's) stats object this plugin reads. */
 type StatsLike = {
   toJson: (options: object) => {
-    namedChunkGroups?: Record<string, {assets?: (string | {name: string})[]}>;
+    namedChunkGroups?: Record<string, {assets?: (string | {name: string})[]; chunks?: (string | number)[]}>;
+    chunks?: {id?: string | number; initial?: boolean; files?: string[]; children?: (string | number)[]}[];
   };
 };
