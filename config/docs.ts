@@ -7,6 +7,7 @@ import remarkKbd from '../src/remark/remarkKbd';
 import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
 import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
 import remarkImageZoom from '../src/remark/remarkImageZoom';
+import rehypeTaskListLabels from '../src/remark/rehypeTaskListLabels';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
 
@@ -24,7 +25,8 @@ export const markdownPlugins = {
     // Content images and Mermaid diagrams open enlarged; the zoom code goes to their pages only.
     remarkImageZoom,
   ],
-  rehypePlugins: [rehypeKatex],
+  // Task-list checkboxes are named by their item's text (WCAG 4.1.2).
+  rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 /** The site's own admonition keyword, rendered by src/theme/Admonition/Types.tsx. */

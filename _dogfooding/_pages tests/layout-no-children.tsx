@@ -6,5 +6,10 @@ import Layout from '@theme/Layout';
  * empty main area in between, and nothing may throw because children are missing.
  */
 export default function LayoutNoChildren(): ReactNode {
-  return <Layout title="Layout without children" />;
+  return (
+    <Layout
+      title="Layout without children"
+      description="The theme layout rendered with no children: only the navbar and the footer."
+    />
+  );
 }

@@ -1,11 +1,13 @@
 // Wrap: a category's generated index page (/docs/category/guides/) names its social card
-// (src/plugins/socialCards) as og:image and twitter:image, in place of the site-wide image.
+// (src/plugins/socialCards) as og:image and twitter:image, in place of the site-wide image, and
+// has a description even when its sidebar category gives none.
 import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import FallbackDescription from '@site/src/components/FallbackDescription';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
@@ -14,6 +16,7 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
   const {categoryGeneratedIndex} = props;
   return (
     <>
+      <FallbackDescription>{`The pages of the “${categoryGeneratedIndex.title}” section, each with a summary.`}</FallbackDescription>
       <DocCategoryGeneratedIndexPage {...props} />
       <SocialCardMeta
         permalink={categoryGeneratedIndex.permalink}

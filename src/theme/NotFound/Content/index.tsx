@@ -9,6 +9,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import FallbackDescription from '@site/src/components/FallbackDescription';
 
 /** `/docs/sidebar-itemz/` → `sidebar itemz`: a first guess at what the reader wanted. */
 function guessQuery(pathname: string): string {
@@ -32,6 +33,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const query = isBrowser ? guessQuery(pathname) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <FallbackDescription>
+        No page of the Docusaurus website lives at this address. Links to the home page, the docs and the blog, and a
+        search, lead back.
+      </FallbackDescription>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
