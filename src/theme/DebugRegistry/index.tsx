@@ -1,0 +1,31 @@
+// Replaces the debug plugin's registry page (3.10.2; same list and styles). The plugin prints
+// each entry's resolved module id, which the client and the server bundles number
+// independently: the server's HTML held other ids than the browser renders, a hydration error
+// (React #418) on every visit. The ids are shown once the page has hydrated.
+import type {ReactNode} from 'react';
+import registry from '@generated/registry';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import DebugLayout from '@theme/DebugLayout';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export default function DebugRegistry(): ReactNode {
+  const isBrowser = useIsBrowser();
+  return (
+    <DebugLayout>
+      <Heading as="h2">Registry</Heading>
+      <ul className="clean-list">
+        {Object.values(registry).map(([, aliasedPath, resolved]) => (
+          <li key={aliasedPath} className={styles.listItem}>
+            <div style={{marginBottom: '10px'}}>
+              Aliased Path: <code>{aliasedPath}</code>
+            </div>
+            <div>
+              Module id in this bundle: <code>{isBrowser ? String(resolved) : '…'}</code>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DebugLayout>
+  );
+}
