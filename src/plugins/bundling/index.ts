@@ -143,6 +143,13 @@ function addCacheBuildDependencies(config: BundlerConfig, files: string[]): void
 }
 
 /**
+ * @docusaurus/utils-common in the browser bundle: src/client/utilsCommon.ts, the same functions
+ * without the package index's tslib require (see the file). Exact match (`$`): the file imports
+ * the package's own modules by their paths.
+ */
+const UTILS_COMMON_ALIAS = '@docusaurus/utils-common$';
+
+/**
  * `__SERVER_BUILD__`: true in the server bundle, false in the browser's, so that a module can
  * keep a server-only import out of the browser bundle (src/components/CodeLines: Prism).
  */
@@ -197,6 +204,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,
             [COMPONENT_CREATOR_ALIAS]: routeModule(context.siteDir, componentCreator),
+            ...(isServer ? {} : {[UTILS_COMMON_ALIAS]: path.join(context.siteDir, 'src/client/utilsCommon.ts')}),
           },
         },
       };
