@@ -6,12 +6,10 @@
 // rewrites .docusaurus/ for the sub-path: run `npm run build` again before the tests that read
 // the main build (`node scripts/unit.mjs --build-output`).
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import {ensureChromium} from './ensure-chromium.mjs';
+import {finish, runPlaywrightSuite} from './playwright-suite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputDir = path.join('test-results', 'base-url');
 
 function run(command, args, env = {}) {
   return spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}}).status ?? 1;
@@ -26,29 +24,12 @@ if (
     DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
   }) !== 0
 ) {
-  console.log('\n0 passed, 1 failed');
-  process.exit(1);
+  finish(0, 1);
 }
 
-const browser = await ensureChromium();
-console.log(browser.message);
-if (!browser.ok) {
-  console.log('\n0 passed, 1 failed');
-  process.exit(1);
-}
 console.log('\n=== browser tests (tests/base-url)');
-run('npx', ['playwright', 'test', '--config', 'playwright.base-url.config.ts'], {
-  ...browser.env,
-  E2E_OUTPUT_DIR: outputDir,
+const {passed, failed} = await runPlaywrightSuite({
+  args: ['--config', 'playwright.base-url.config.ts'],
+  outputDir: path.join('test-results', 'base-url'),
 });
-
-const resultsFile = path.join(root, outputDir, 'e2e-results.json');
-if (!fs.existsSync(resultsFile)) {
-  console.log('\n0 passed, 1 failed');
-  process.exit(1);
-}
-const {stats} = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-const passed = stats.expected + stats.flaky;
-const failed = stats.unexpected;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+finish(passed, failed);
