@@ -149,6 +149,9 @@ function addCacheBuildDependencies(config: BundlerConfig, files: string[]): void
  */
 const UTILS_COMMON_ALIAS = '@docusaurus/utils-common$';
 
+/** The progress bar between pages: src/client/progressBar.ts in place of the nprogress package. */
+const NPROGRESS_ALIAS = 'nprogress$';
+
 /**
  * `__SERVER_BUILD__`: true in the server bundle, false in the browser's, so that a module can
  * keep a server-only import out of the browser bundle (src/components/CodeLines: Prism).
@@ -204,7 +207,12 @@ export default function pluginBundling(context: LoadContext): Plugin {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,
             [COMPONENT_CREATOR_ALIAS]: routeModule(context.siteDir, componentCreator),
-            ...(isServer ? {} : {[UTILS_COMMON_ALIAS]: path.join(context.siteDir, 'src/client/utilsCommon.ts')}),
+            ...(isServer
+              ? {}
+              : {
+                  [UTILS_COMMON_ALIAS]: path.join(context.siteDir, 'src/client/utilsCommon.ts'),
+                  [NPROGRESS_ALIAS]: path.join(context.siteDir, 'src/client/progressBar.ts'),
+                }),
           },
         },
       };
