@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
+import {builtPages} from '../support/builtPages';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -59,23 +60,6 @@ const SAMPLE = [
   NOT_FOUND_PATH,
 ];
 
-/** A client-redirect page (a meta refresh to a page's new address), not a page of its own. */
-const isRedirectPage = (html: string): boolean => /<meta http-equiv="refresh"/.test(html);
-
-/** Every page the build wrote: `x/index.html` files that are not redirect pages. */
-function builtPages(dir = buildDir, prefix = '/'): string[] {
-  const pages: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    // `x.html/` folders hold the redirects of the `.html` addresses; assets and the search index are not pages.
-    if (!entry.isDirectory() || entry.name.endsWith('.html') || ['assets', 'pagefind'].includes(entry.name)) continue;
-    const page = `${prefix}${entry.name}/`;
-    const html = path.join(dir, entry.name, 'index.html');
-    if (fs.existsSync(html) && !isRedirectPage(fs.readFileSync(html, 'utf8'))) pages.push(page);
-    pages.push(...builtPages(path.join(dir, entry.name), page));
-  }
-  return pages;
-}
-
 function sitemapPages(): string[] {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, url]) => decodeURI(url!));
@@ -84,7 +68,7 @@ function sitemapPages(): string[] {
 function routes(): string[] {
   if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) return [];
   if (process.env.SWEEP_PATH) return process.env.SWEEP_PATH.split(',');
-  const all = [...new Set(['/', ...sitemapPages(), ...builtPages(), NOT_FOUND_PATH])]
+  const all = [...new Set(['/', ...sitemapPages(), ...builtPages(buildDir), NOT_FOUND_PATH])]
     .filter((route) => !NOT_APP_PAGES.includes(route))
     .sort();
   if (process.env.SWEEP_SECTION) return all.filter((route) => route.startsWith(process.env.SWEEP_SECTION!));
@@ -108,7 +92,9 @@ const EXEMPT: Record<string, {h1?: string; console?: RegExp}> = {
   },
   // Two diagrams of the fixture are broken on purpose (an unknown type, a syntax error): Mermaid
   // logs why, and the fixture shows that each becomes an error box while the others render.
-  '/tests/pages/diagrams/': {console: /UnknownDiagramError: No diagram type detected|Parse error on line/},
+  '/tests/pages/diagrams/': {
+    console: /UnknownDiagramError: No diagram type detected|Parse error on line/,
+  },
 };
 
 type Finding = string;

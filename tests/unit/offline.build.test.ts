@@ -5,6 +5,7 @@ import path from 'node:path';
 import {offlinePrecache} from '../../config/pwa';
 import {releasedVersions} from '../../config/docsVersions';
 import {scriptsOfPage} from '../support/firstLoad';
+import {builtPages} from '../support/builtPages';
 import {PRECACHE_FILE, type PrecacheEntry} from '../../src/plugins/offline';
 
 /**
@@ -18,18 +19,13 @@ const SKIP_REASON = fs.existsSync(listFile) ? false : 'build/ is absent: run `np
 
 const fileOf = (url: string) => path.join(buildDir, url === '' || url.endsWith('/') ? `${url}index.html` : url);
 
-function canaryDocPages(dir = path.join(buildDir, 'docs'), prefix = 'docs/'): string[] {
-  const pages: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    // `x.html/` folders hold the client redirects of the `.html` addresses, not docs.
-    if (!entry.isDirectory() || releasedVersions.includes(entry.name) || entry.name.endsWith('.html')) continue;
-    const page = `${prefix}${entry.name}/`;
-    const html = path.join(dir, entry.name, 'index.html');
-    // Client-redirect pages (a meta refresh to the doc's new address) are not docs either.
-    if (fs.existsSync(html) && !fs.readFileSync(html, 'utf8').includes('http-equiv="refresh"')) pages.push(page);
-    pages.push(...canaryDocPages(path.join(dir, entry.name), page));
-  }
-  return pages;
+/** The Canary docs pages of the build (`docs/installation/`): not those of the released versions. */
+function canaryDocPages(): string[] {
+  return builtPages(buildDir)
+    .map((route) => route.slice(1))
+    .filter(
+      (page) => page.startsWith('docs/') && !releasedVersions.some((version) => page.startsWith(`docs/${version}/`)),
+    );
 }
 
 describe('the offline precache', {skip: SKIP_REASON}, () => {

@@ -86,24 +86,7 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
                 for (const [name, group] of Object.entries(namedChunkGroups)) {
                   groups[name] = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
                 }
-                // The shell's lazy code: its groups' chunks and, transitively, the chunks they import.
-                const chunksById = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
-                const pending = SHELL_CHUNK_GROUPS.flatMap((name) =>
-                  (namedChunkGroups[name]?.chunks ?? []).map(String),
-                );
-                const seen = new Set<string>();
-                const shellFiles = new Set<string>();
-                for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-                  if (seen.has(id)) continue;
-                  seen.add(id);
-                  const chunk = chunksById.get(id);
-                  // Initial chunks (the main entry's, such as the shared stylesheet) are precached
-                  // already, and their children are every page's chunks.
-                  if (chunk?.initial) continue;
-                  for (const file of chunk?.files ?? []) shellFiles.add(file);
-                  pending.push(...(chunk?.children ?? []).map(String));
-                }
-                groups[SHELL_GROUP] = [...shellFiles].sort();
+                groups[SHELL_GROUP] = shellChunkFiles(namedChunkGroups, chunks);
                 fs.mkdirSync(path.dirname(chunkGroupsFile), {recursive: true});
                 fs.writeFileSync(chunkGroupsFile, JSON.stringify(groups));
               });
@@ -182,10 +165,34 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
   };
 }
 
+/**
+ * The files of the shell's lazy code (SHELL_CHUNK_GROUPS): the chunks of those groups and,
+ * transitively, of the chunks they import. Initial chunks (the main entry's, such as the shared
+ * stylesheet) are precached already, and their children are every page's chunks: the walk stops
+ * at them.
+ */
+function shellChunkFiles(namedChunkGroups: NamedChunkGroups, chunks: StatsChunk[]): string[] {
+  const chunksById = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+  const pending = SHELL_CHUNK_GROUPS.flatMap((name) => (namedChunkGroups[name]?.chunks ?? []).map(String));
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const chunk = chunksById.get(id);
+    if (seen.has(id) || chunk?.initial) continue;
+    seen.add(id);
+    for (const file of chunk?.files ?? []) files.add(file);
+    pending.push(...(chunk?.children ?? []).map(String));
+  }
+  return [...files].sort();
+}
+
+type NamedChunkGroups = Record<string, {assets?: (string | {name: string})[]; chunks?: (string | number)[]}>;
+type StatsChunk = {id?: string | number; initial?: boolean; files?: string[]; children?: (string | number)[]};
+
 /** The part of Rspack's (and webpack's) stats object this plugin reads. */
 type StatsLike = {
   toJson: (options: object) => {
-    namedChunkGroups?: Record<string, {assets?: (string | {name: string})[]; chunks?: (string | number)[]}>;
-    chunks?: {id?: string | number; initial?: boolean; files?: string[]; children?: (string | number)[]}[];
+    namedChunkGroups?: NamedChunkGroups;
+    chunks?: StatsChunk[];
   };
 };
