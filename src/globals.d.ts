@@ -29,3 +29,12 @@ declare module '@generated/docusaurus.config.mjs' {
   const config: DocusaurusConfig;
   export default config;
 }
+
+/**
+ * The registry shown by src/theme/DebugRegistry: registry.js's entries (chunk name -> [loader,
+ * aliased path, module id]), without the loader in production (src/plugins/bundling).
+ */
+declare module '@generated/debug-registry' {
+  const registry: Record<string, [(() => Promise<unknown>) | null, string, string | number]>;
+  export default registry;
+}

@@ -50,7 +50,15 @@ describe('route-data shards', () => {
     assert.equal(shardOf('/base/', table), ROOT_SHARD);
     assert.equal(shardOf('/base/unknown/page', table), ROOT_SHARD);
     const files = fs.readdirSync(path.join(dir, 'route-shards')).sort();
-    assert.deepEqual(files, ['blog.js', 'docs-1.0.js', 'docs.js', 'index.js', 'root.js', 'table.json']);
+    assert.deepEqual(files, [
+      'blog.js',
+      'docs-1.0.js',
+      'docs.js',
+      'index.js',
+      'registry-ids.js',
+      'root.js',
+      'table.json',
+    ]);
   });
 
   it('puts in each shard its routes and the imports of their chunks only', () => {
@@ -67,6 +75,17 @@ describe('route-data shards', () => {
     assert.match(blog, /"cpost": \(\) => import/, 'a chunk inside a list of items is found');
     const index = fs.readFileSync(path.join(dir, 'route-shards/index.js'), 'utf8');
     assert.match(index, /"docs-1.0": \(\) => import\(\/\* webpackChunkName: "routes-docs-1.0" \*\/ ".\/docs-1.0.js"\)/);
+  });
+
+  it("writes the debug page's registry without the imports of the chunks", () => {
+    const dir = generatedDir(routesChunkNames, registry);
+    writeRouteShards(dir, '/base/');
+    const ids = fs.readFileSync(path.join(dir, 'route-shards/registry-ids.js'), 'utf8');
+    assert.match(
+      ids,
+      /"pversion": \[null, "@generated\/docs\/version.json", require\.resolveWeak\("@generated\/docs\/version.json"\)\],/,
+    );
+    assert.doesNotMatch(ids, /import\(/);
   });
 
   it('stops with the file and the line when registry.js is not in the expected format', () => {

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeRouteShards} from './routeShards';
+import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, writeRouteShards} from './routeShards';
+import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -84,6 +85,8 @@ const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/c
  * chunk names (`optimization.chunkIds: 'named'`: the registry's 8-hex names; shared chunks get
  * path-derived names), src/client/routes/docusaurusGlobal.ts finds a chunk's file with the
  * runtime's own id -> file function, and the ChunkAssetPlugin goes.
+ * The id -> hash part of that function then moves out of the runtime too, into the files that
+ * load each chunk (src/plugins/bundling/chunkHashes.ts).
  */
 function withoutChunkAssetPlugin(config: BundlerConfig): void {
   const plugins = config.plugins ?? [];
@@ -149,6 +152,12 @@ function addCacheBuildDependencies(config: BundlerConfig, files: string[]): void
  */
 const UTILS_COMMON_ALIAS = '@docusaurus/utils-common$';
 
+/**
+ * What src/theme/DebugRegistry imports: in production the registry without its import()
+ * calls (src/plugins/bundling/routeShards.ts says why), in development registry.js itself.
+ */
+const DEBUG_REGISTRY_ALIAS = '@generated/debug-registry$';
+
 /** The progress bar between pages: src/client/progressBar.ts in place of the nprogress package. */
 const NPROGRESS_ALIAS = 'nprogress$';
 
@@ -185,6 +194,13 @@ export default function pluginBundling(context: LoadContext): Plugin {
       if (production) {
         aliasFirst(config, GENERATED_CONFIG_ALIAS, writeClientConfig(context.generatedFilesDir));
       }
+      aliasFirst(
+        config,
+        DEBUG_REGISTRY_ALIAS,
+        production
+          ? path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, REGISTRY_IDS_FILE)
+          : path.join(context.generatedFilesDir, 'registry.js'),
+      );
       const componentCreator = !production
         ? 'ComponentCreator.dev.tsx'
         : isServer
@@ -199,6 +215,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
                   CORE_PREFETCHER,
                   routeModule(context.siteDir, 'docusaurusGlobal.ts'),
                 ),
+                ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
               ]
             : []),
         ],

@@ -1,9 +1,10 @@
 // Replaces the debug plugin's registry page (3.10.2; same list and styles). The plugin prints
 // each entry's resolved module id, which the client and the server bundles number
 // independently: the server's HTML held other ids than the browser renders, a hydration error
-// (React #418) on every visit. The ids are shown once the page has hydrated.
+// (React #418) on every visit. The ids are shown once the page has hydrated. The registry comes
+// without its import() calls in production (`@generated/debug-registry`, src/plugins/bundling).
 import type {ReactNode} from 'react';
-import registry from '@generated/registry';
+import registry from '@generated/debug-registry';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DebugLayout from '@theme/DebugLayout';
 import Heading from '@theme/Heading';
