@@ -92,14 +92,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          ...baseDocsOptions,
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          onlyIncludeVersions: docsVersionsFilter,
-          versions: docsVersions,
-        } satisfies DocsOptions,
+        // The docs come from src/plugins/docs (below), which keeps doc descriptions off the doc pages.
+        docs: false,
         blog: {
           ...baseBlogOptions,
           path: 'blog',
@@ -131,6 +125,19 @@ const config = {
     ],
   ],
   plugins: [
+    // The default docs instance (docs/ and its versions): the official plugin, with the doc
+    // descriptions only on the pages that show doc cards (see the file).
+    [
+      './src/plugins/docs/index.ts',
+      {
+        ...baseDocsOptions,
+        path: 'docs',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        onlyIncludeVersions: docsVersionsFilter,
+        versions: docsVersions,
+      } satisfies DocsOptions,
+    ],
     // The default pages instance (src/pages): the official plugin, in a stable page order (see the file).
     [
       './src/plugins/pages/index.ts',
