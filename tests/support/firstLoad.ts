@@ -11,6 +11,7 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {SCRIPT_LIST_ID} from '../../config/ssrTemplate';
 import {CHUNK_GROUPS_FILE, chunkNamesOf} from '../../src/plugins/offline';
 import {shardChunkName, shardOf, type ShardTable} from '../../src/client/routes/shardTable';
+import {readGeneratedRoutes} from '../../src/plugins/bundling/routeShards';
 
 export type FirstLoad = {
   /** Files under build/, each once. */
@@ -35,18 +36,8 @@ type Context = {
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 
 /** `.docusaurus/routes.js` with its components replaced by the keys of routesChunkNames.json. */
-function loadRoutes(generatedDir: string): RouteConfig[] {
-  const source = fs
-    .readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'return');
-  // The file is data written by Docusaurus: route objects whose components are
-  // ComponentCreator(path, hash) calls, which here become the `${path}-${hash}` keys.
-  const evaluate = new Function('ComponentCreator', source) as (
-    creator: (p: string, h: string) => string,
-  ) => RouteConfig[];
-  return evaluate((routePath, hash) => `${routePath}-${hash}`);
-}
+const loadRoutes = (generatedDir: string): RouteConfig[] =>
+  readGeneratedRoutes(generatedDir, (routePath, hash) => `${routePath}-${hash}`) as RouteConfig[];
 
 export function loadBuildContext(siteDir: string): Context {
   const generatedDir = path.join(siteDir, '.docusaurus');

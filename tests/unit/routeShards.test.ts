@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {writeRouteShards} from '../../src/plugins/bundling/routeShards';
+import {readGeneratedRoutes, writeRouteShards} from '../../src/plugins/bundling/routeShards';
+import {decodeRoutes, encodeRoutes, type TableRoute} from '../../src/client/routes/routeTable';
 import {ROOT_SHARD, shardOf} from '../../src/client/routes/shardTable';
 
 /** A registry.js line as @docusaurus/core 3.10 writes it. */
@@ -14,8 +15,100 @@ function generatedDir(routesChunkNames: Record<string, unknown>, registryLines: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-shards-'));
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
   fs.writeFileSync(path.join(dir, 'registry.js'), ['export default {', ...registryLines].join('\n'));
+  fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES_JS);
   return dir;
 }
+
+/** A routes.js as @docusaurus/core 3.10 writes it: nested routes, exact leaves, sidebars. */
+const ROUTES_JS = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/base/blog/post',
+    component: ComponentCreator('/base/blog/post', 'c1'),
+    exact: true
+  },
+  {
+    path: '/base/docs',
+    component: ComponentCreator('/base/docs', 'e1'),
+    routes: [
+      {
+        path: '/base/docs',
+        component: ComponentCreator('/base/docs', 'e2'),
+        routes: [
+          {
+            path: '/base/docs/intro',
+            component: ComponentCreator('/base/docs/intro', 'b1'),
+            exact: true,
+            sidebar: "docs"
+          },
+          {
+            path: '/base/docs/api/config',
+            component: ComponentCreator('/base/docs/api/config', 'b2'),
+            exact: true,
+            sidebar: "api"
+          },
+          {
+            path: '/base/docs/install me',
+            component: ComponentCreator('/base/docs/install me', 'b3'),
+            exact: true,
+            sidebar: "docs"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '/base/',
+    component: ComponentCreator('/base/', 'd1'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+describe('the compact route table', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-table-'));
+  fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES_JS);
+  const original = readGeneratedRoutes(dir, (routePath, hash) => ({path: routePath, hash})) as TableRoute[];
+
+  it('gives back the same routes, creating their components in the same order', () => {
+    const {sidebars, table} = encodeRoutes(original);
+    const created: string[] = [];
+    const decoded = decodeRoutes(
+      (routePath, hash) => {
+        created.push(`${routePath}-${hash}`);
+        return {path: routePath, hash} as never;
+      },
+      sidebars,
+      table,
+    );
+    assert.deepEqual(decoded, original);
+    assert.deepEqual(created, [
+      '/base/blog/post-c1',
+      '/base/docs-e1',
+      '/base/docs-e2',
+      '/base/docs/intro-b1',
+      '/base/docs/api/config-b2',
+      '/base/docs/install me-b3',
+      '/base/-d1',
+      '*-undefined',
+    ]);
+    assert.ok(table.length < JSON.stringify(original).length / 2, table);
+  });
+
+  it('stops on a route it could not carry whole', () => {
+    assert.throws(
+      () => encodeRoutes([{...original[0]!, priority: 2} as TableRoute]),
+      /\/base\/blog\/post has fields .*: priority/,
+    );
+    assert.throws(() => encodeRoutes([{...original[0]!, exact: false}]), /exact: false/);
+  });
+});
 
 describe('route-data shards', () => {
   // 45 routes under /base/docs/1.0/ (enough for a shard of their own), 2 under /base/docs/,
@@ -57,6 +150,7 @@ describe('route-data shards', () => {
       'index.js',
       'registry-ids.js',
       'root.js',
+      'routes.js',
       'table.json',
     ]);
   });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, writeRouteShards} from './routeShards';
+import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE, writeRouteShards} from './routeShards';
 import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
 
@@ -153,6 +153,12 @@ function addCacheBuildDependencies(config: BundlerConfig, files: string[]): void
 const UTILS_COMMON_ALIAS = '@docusaurus/utils-common$';
 
 /**
+ * The route table in the browser bundle of a production build: the compact copy that
+ * src/plugins/bundling/routeShards.ts writes (src/client/routes/routeTable.ts says why).
+ */
+const ROUTE_TABLE_ALIAS = '@generated/routes$';
+
+/**
  * What src/theme/DebugRegistry imports: in production the registry without its import()
  * calls (src/plugins/bundling/routeShards.ts says why), in development registry.js itself.
  */
@@ -190,6 +196,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
       }
       if (production && !isServer) {
         withoutChunkAssetPlugin(config);
+        aliasFirst(config, ROUTE_TABLE_ALIAS, path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE));
       }
       if (production) {
         aliasFirst(config, GENERATED_CONFIG_ALIAS, writeClientConfig(context.generatedFilesDir));
