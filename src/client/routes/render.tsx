@@ -77,7 +77,7 @@ export function renderRoute(routePath: string, {chunkNames, modules}: LoadedRout
 export function notFoundRoute(): RouteComponent {
   return Loadable({
     loading: Loading,
-    loader: () => import('@theme/NotFound'),
+    loader: () => import(/* webpackChunkName: "not-found" */ '@theme/NotFound'),
     render(loaded: {default: ComponentType<object>}, props: object) {
       const NotFound = loaded.default;
       return (

@@ -1,78 +1,18 @@
-// Replaces the classic NotFound/Content (3.10.2): same title and message, plus the ways
-// back a lost reader needs: home, the docs, search and the blog, and a search for the
-// words of the broken URL. The theme's own component offers no link at all.
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import Heading from '@theme/Heading';
+// Replaces the classic NotFound/Content (3.10.2) with src/components/NotFoundContent, loaded
+// when it renders. The docs layout (DocRoot) imports this component for unknown docs paths,
+// so a static import put it on the first load of every doc page, which never shows it. The
+// not-found page renders it; the server waits for it, so its HTML is complete.
+import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
-import FallbackDescription from '@site/src/components/FallbackDescription';
 
-/** `/docs/sidebar-itemz/` → `sidebar itemz`: a first guess at what the reader wanted. */
-function guessQuery(pathname: string): string {
-  return pathname
-    .split('/')
-    .filter((segment) => segment && !/^(docs|blog|\d+(\.\d+)*)$/.test(segment))
-    .map((segment) =>
-      decodeURIComponent(segment)
-        .replace(/\.html$/, '')
-        .replace(/[-_]+/g, ' '),
-    )
-    .join(' ')
-    .trim();
-}
+const NotFoundContent = lazy(
+  () => import(/* webpackChunkName: "not-found-content" */ '@site/src/components/NotFoundContent'),
+);
 
-export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
-  // The 404 page is pre-rendered once for all unknown paths: the search suggestion can
-  // only be computed in the browser, after hydration.
-  const isBrowser = useIsBrowser();
-  const query = isBrowser ? guessQuery(pathname) : '';
+export default function NotFoundContentLoader(props: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
-      <FallbackDescription>
-        No page of the Docusaurus website lives at this address. Links to the home page, the docs and the blog, and a
-        search, lead back.
-      </FallbackDescription>
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
-            </Translate>
-          </Heading>
-          <p>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
-              We could not find what you were looking for.
-            </Translate>
-          </p>
-          <p>The page may have moved when the docs were reorganised, or the link may have a typo. These should help:</p>
-          <ul>
-            {query && (
-              <li>
-                <Link to={`/search/?q=${encodeURIComponent(query)}`}>Search the site for “{query}”</Link>
-              </li>
-            )}
-            <li>
-              Start again from the <Link to="/">home page</Link>
-            </li>
-            <li>
-              Browse the <Link to="/docs/">documentation</Link> or the{' '}
-              <Link to="/docs/api/docusaurus-config/">API reference</Link>
-            </li>
-            <li>
-              Read the <Link to="/blog/">blog</Link> or the <Link to="/changelog/">changelog</Link>
-            </li>
-          </ul>
-          <p>
-            If a page of this site sent you here, please{' '}
-            <Link href="https://github.com/facebook/docusaurus/issues">report the broken link</Link>.
-          </p>
-        </div>
-      </div>
-    </main>
+    <Suspense fallback={null}>
+      <NotFoundContent {...props} />
+    </Suspense>
   );
 }

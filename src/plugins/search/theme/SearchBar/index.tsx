@@ -1,18 +1,18 @@
 // Replaces the classic theme's empty SearchBar slot with the local (Pagefind) search: a
-// navbar button, the Ctrl/Cmd+K and "/" shortcuts, and a modal whose code (and the index
-// client) load only on the first hover, focus, touch or click of the button.
+// navbar button, the Ctrl/Cmd+K and "/" shortcuts, and a modal whose code (with the docs
+// version to search and the index client: src/components/Search/ScopedSearchModal) loads only
+// on the first hover, focus, touch or click of the button.
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind} from '@site/src/components/Search/pagefind';
-import {useSearchScope} from '@site/src/components/Search/useSearchScope';
+import type {ScopedSearchModalProps} from '@site/src/components/Search/ScopedSearchModal';
 import styles from '@site/src/components/Search/styles.module.css';
 
-type ModalProps = {scope: ReturnType<typeof useSearchScope>; initialQuery: string; onClose: () => void};
+type ModalModule = typeof import('@site/src/components/Search/ScopedSearchModal');
 
-let modalModule: Promise<{default: ComponentType<ModalProps>}> | null = null;
+let modalModule: Promise<ModalModule> | null = null;
 
-function loadModal(): Promise<{default: ComponentType<ModalProps>}> {
-  modalModule ??= import('@site/src/components/Search/SearchModal');
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import(/* webpackChunkName: "search-modal" */ '@site/src/components/Search/ScopedSearchModal');
   return modalModule;
 }
 
@@ -23,28 +23,19 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * The open modal with the docs version to search. The version is worked out here, when the
- * modal opens, not by the navbar button: on a docs page that means matching the address
- * against every docs plugin and version, work that every page paid during hydration.
- */
-function ScopedModal({Modal, ...props}: Omit<ModalProps, 'scope'> & {Modal: ComponentType<ModalProps>}): ReactNode {
-  const scope = useSearchScope();
-  return <Modal scope={scope} {...props} />;
-}
-
 export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
-  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+  const [Modal, setModal] = useState<ComponentType<ScopedSearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const prepare = useCallback(() => {
-    void loadModal().then((module) => setModal(() => module.default));
-    // Warm the index client too; a failure shows up when a query runs, not here.
-    loadPagefind(baseUrl).catch(() => undefined);
+    void loadModal().then((module) => {
+      setModal(() => module.default);
+      module.warmIndex(baseUrl);
+    });
   }, [baseUrl]);
 
   const openModal = useCallback(
@@ -101,8 +92,7 @@ export default function SearchBar(): ReactNode {
         </span>
       </button>
       {open && Modal && (
-        <ScopedModal
-          Modal={Modal}
+        <Modal
           initialQuery={initialQuery}
           onClose={() => {
             setOpen(false);
