@@ -199,3 +199,33 @@ test.describe('8. page loader', () => {
     await expect(demo.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe('content that loads after hydration', () => {
+  // The not-found content and the unlisted banner come from chunks of their own
+  // (src/components/ServerHtmlUntilLoaded); their HTML must still be in the page, in place.
+  const UNLISTED_MESSAGE = 'This page is unlisted. Search engines will not index it';
+  // The not-found address answers 404, which the browser reports.
+  test.use({expectedConsoleError: /404/});
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the not-found page and an unlisted page show their content', async ({page}) => {
+      await page.goto('/docs/no-such-page-here/');
+      await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+      await expect(page.getByRole('link', {name: 'home page'})).toBeVisible();
+      await page.goto('/tests/pages/unlisted/');
+      await expect(page.getByText(UNLISTED_MESSAGE)).toBeVisible();
+    });
+  });
+
+  test('once the page has hydrated, the same content is there and works', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/unlisted/');
+    await expect(page.getByText(UNLISTED_MESSAGE)).toBeVisible();
+    await gotoHydrated(page, '/docs/no-such-page-here/');
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    // The search suggestion is computed in the browser: it shows that the component itself runs.
+    await expect(page.getByRole('link', {name: /Search the site for “no such page here”/})).toBeVisible();
+    await page.getByRole('link', {name: 'home page'}).click();
+    await expect(page).toHaveURL('/');
+  });
+});

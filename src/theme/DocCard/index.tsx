@@ -23,5 +23,5 @@ export default function DocCardWrapper({item}: Props): ReactNode {
       `A doc card for the doc "${item.docId}" is shown on a page that has no doc descriptions. src/plugins/docs gives them to category index pages and to docs whose source uses <DocCard> or <DocCardList>.`,
     );
   }
-  return <DocCard item={{...item, description: descriptions[doc.id]}} />;
+  return <DocCard item={{...item, description: descriptions[item.docId!]}} />;
 }
