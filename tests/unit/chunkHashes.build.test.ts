@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
-import {util} from '@rspack/core';
+import {createRequire} from 'node:module';
 import {CHUNK_HASHES_GLOBAL} from '../../src/plugins/bundling/chunkHashes';
 
 /**
@@ -15,6 +15,11 @@ import {CHUNK_HASHES_GLOBAL} from '../../src/plugins/bundling/chunkHashes';
  */
 
 const jsDir = path.resolve(__dirname, '../../build/assets/js');
+
+/** Rspack as the build uses it: a dependency of @docusaurus/faster, not of the site itself. */
+const {util} = createRequire(require.resolve('@docusaurus/faster/package.json'))(
+  '@rspack/core',
+) as typeof import('@rspack/core');
 const SKIP_REASON = fs.existsSync(jsDir) ? false : 'build/ is absent: run `npm run build` first';
 
 const REGISTRATION = new RegExp(
