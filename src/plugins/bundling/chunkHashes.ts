@@ -1,19 +1,20 @@
-// Moves the file hashes of route chunks out of the runtime and into the route-data shards.
+// Moves chunk file hashes out of the runtime and into the files that load each chunk.
 //
 // Chunk files are named `<id>.<contenthash>.js`, so the webpack runtime carries an id -> hash
 // map of every async chunk of the site: about 870 entries, 11 KB of the 13 KB gzip that the
-// runtime adds to every first visit. Most of them are route chunks (a doc's content, a blog
-// post's metadata...), and a route chunk is only ever loaded through its section's shard
-// (src/plugins/bundling/routeShards.ts: the shard module holds the import() that loads it).
-// So a shard can carry the hashes of its own chunks: after minification, this plugin removes
-// those entries from the runtime's map and appends them to the shard's file, and both files
-// read and fill one global table (CHUNK_HASHES_GLOBAL) in whatever order they run. The
-// runtime keeps the entries of the chunks that other code loads (split vendor chunks, lazy
-// components, chunks that several shards load).
+// runtime adds to every first visit. A chunk is loaded by the code of its parent chunk groups
+// (the import() calls), and that code runs only after all of its group's chunks have run. So
+// after minification this plugin moves each entry into one chunk file of each parent group
+// (a route chunk's hash goes to its section's route-data shard, src/plugins/bundling/
+// routeShards.ts; a lazy diagram's to the Mermaid chunk). The runtime and those files read and
+// fill one global table (CHUNK_HASHES_GLOBAL) in whatever order they run. The runtime keeps
+// the entries of the chunks that the entry point loads (the route-data shards, lazy
+// components of the app shell).
 //
 // The edit happens before Rspack's real-content-hash step (optimization.realContentHash, on in
-// production), which hashes every file again from its final content and renames it: a shard
-// whose chunks change gets a new file name, so no browser keeps a stale list.
+// production), which hashes every file again from its final content and renames it: a file
+// whose carried hashes change gets a new name, so no browser keeps a stale list
+// (tests/unit/chunkHashes.build.test.ts checks every name against its content).
 import type {Compilation, Compiler} from '@rspack/core';
 
 /** The table that the runtime's chunk-file function reads (`self.<name>[id]`). */

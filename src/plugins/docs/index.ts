@@ -2,7 +2,6 @@
 //
 // The plugin gives every doc page of a version one props module: the version's label and
 // banner, its sidebars, and a `docs` map with each doc's id, title, sidebar and description.
-// (The map keeps the title and the sidebar here.)
 // The theme reads a description from that map in one place only, a doc card (DocCard, on
 // category index pages and in `<DocCardList />`), yet the descriptions were two thirds of the
 // module: 6.5 of its 9.7 KB gzip on every doc page of the Canary docs.
@@ -12,6 +11,7 @@
 // generated category index pages, and the docs whose source uses DocCard or DocCardList. Their
 // route components pass it on (src/theme/DocItem, src/theme/DocCategoryGeneratedIndexPage)
 // and src/theme/DocCard reads it; a doc card anywhere else stops the build with a message.
+// The `docs` map keeps each doc's title and sidebar.
 import path from 'node:path';
 import fs from 'node:fs';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
