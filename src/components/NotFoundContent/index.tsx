@@ -10,6 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import FallbackDescription from '@site/src/components/FallbackDescription';
+import {NOT_FOUND_DESCRIPTION} from './description';
 
 /** `/docs/sidebar-itemz/` → `sidebar itemz`: a first guess at what the reader wanted. */
 function guessQuery(pathname: string): string {
@@ -33,10 +34,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const query = isBrowser ? guessQuery(pathname) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <FallbackDescription>
-        No page of the Docusaurus website lives at this address. Links to the home page, the docs and the blog, and a
-        search, lead back.
-      </FallbackDescription>
+      <FallbackDescription>{NOT_FOUND_DESCRIPTION}</FallbackDescription>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
