@@ -80,10 +80,19 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * Script and `<link>` elements: Pagefind reads neither (it indexes the body's text, the title,
+ * the metadata and the first image), and they name the build's hashed asset files. Without them
+ * the index depends on the pages' text alone, so a rebuild whose bundler output moved (a new
+ * runtime hash after a warm build) still reuses the cached index.
+ */
+const ASSET_REFERENCES = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
+
+/**
  * Marks the page's content element as the indexed body and attaches the filters: the first
  * `<article>` (docs, posts) or else `<main>` (pages). Returns null for a page with neither.
  */
-export function prepareHtml(html: string, route: SearchRoute): string | null {
+export function prepareHtml(page: string, route: SearchRoute): string | null {
+  const html = page.replace(ASSET_REFERENCES, '');
   const tag = html.includes('<article') ? '<article' : '<main';
   const start = html.indexOf(tag);
   if (start < 0) {
