@@ -5,8 +5,11 @@
 // The theme reads the plugin's global data to link each twin from its page's head and to
 // offer the "Copy page" control (src/components/CopyPage).
 //
-// The twins are generated when the content is loaded, so that `docusaurus start` serves them
-// too (from the generated-files folder); `docusaurus build` writes them into the build.
+// The twins are generated from the loaded content, so that `docusaurus start` serves them too
+// (from the generated-files folder); `docusaurus build` writes them into the build. Making them
+// is 5 s of parsing on a cold build: it runs in short slices, so that the bundler, which starts
+// meanwhile, gets the main thread between them (src/plugins/shared/workDuringBundling.ts), and
+// postBuild waits for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
@@ -18,6 +21,7 @@ import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, ty
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
 import {TwinCache, hashOf} from './twinCache';
+import {WorkDuringBundling} from '../shared/workDuringBundling';
 
 export type MarkdownTwinsOptions = {
   /** Docs instances whose pages get twins, in the order llms.txt lists them. */
@@ -49,6 +53,22 @@ const DEFAULT_ADMONITIONS = [
 ];
 
 type Twin = {page: TwinPage; path: string; markdown: string};
+
+/** The result of one generation: the twins, llms.txt and llms-full.txt, and the files twins link to. */
+type Generated = {
+  twins: Twin[];
+  llmsFiles: {name: string; content: string}[];
+  /** Source files of assets that twins link to → their path under the base URL. */
+  assets: Map<string, string>;
+};
+
+/**
+ * How long a slice of twin rendering may hold the main thread before it lets other work run:
+ * short, since each of the bundler's calls into JavaScript (its loaders) waits for a turn.
+ */
+const SLICE_MS = 4;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type MagicComment = {line?: string; block?: {start: string; end: string}};
 
@@ -103,10 +123,9 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const magicComments = magicCommentsOf(siteConfig.themeConfig);
   const admonitionKeywords = [...DEFAULT_ADMONITIONS, ...options.admonitionKeywords];
 
-  let twins: Twin[] = [];
-  let llmsFiles: {name: string; content: string}[] = [];
-  /** Source files of assets that twins link to → their path under the base URL. */
-  const assets = new Map<string, string>();
+  /** The generation of the latest content (allContentLoaded runs again on each change in development). */
+  const generation = new WorkDuringBundling<Generated>('Markdown twins');
+  let generationCount = 0;
   // A build under another base URL (a preview deploy) keeps its own cache file.
   const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN), siteUrl);
 
@@ -116,22 +135,23 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     return `${ASSETS_DIR}/${name}-${hash}${ext}`;
   }
 
-  let reused = 0;
+  /** What a twin is rendered with: the same for every page of one generation. */
+  type RenderContext = {
+    pageOf: Map<string, string>;
+    /** A hash of `pageOf`: links to other pages depend on where those pages are. */
+    pagesKey: string;
+    parsedTrees: Map<string, Root>;
+    assets: Map<string, string>;
+  };
 
-  /** @param pagesKey a hash of `pageOf`: links to other pages depend on where those pages are. */
-  function renderTwin(
-    page: TwinPage,
-    pageOf: Map<string, string>,
-    pagesKey: string,
-    parsedTrees: Map<string, Root>,
-  ): string {
+  /** The twin's Markdown, and whether it came from the cache. */
+  function renderTwin(page: TwinPage, {pageOf, pagesKey, parsedTrees, assets}: RenderContext): [string, boolean] {
     const source = fs.readFileSync(page.sourceFile, 'utf8');
     const key = cache.keyOf(source, [page, siteUrl, pagesKey]);
     const cached = cache.get(page.sourceFile, key);
     if (cached) {
-      reused += 1;
       Object.entries(cached.assets).forEach(([file, relative]) => assets.set(file, relative));
-      return cached.markdown;
+      return [cached.markdown, true];
     }
     const linked: Record<string, string> = {};
     const dependencies: string[] = [];
@@ -170,7 +190,35 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     ];
     const markdown = stringifyMarkdown({type: 'root', children} satisfies Root);
     cache.set(page.sourceFile, {key, dependencies, assets: linked, markdown});
-    return markdown;
+    return [markdown, false];
+  }
+
+  function llmsFilesOf(twins: Twin[]): Generated['llmsFiles'] {
+    const summary = String(siteConfig.customFields?.description ?? siteConfig.tagline);
+    const fullText = twins.filter((twin) => twin.page.inFullText);
+    const fullTextInstance = options.docs.find((docs) => docs.id === options.fullTextDocsId);
+    return [
+      {
+        name: 'llms.txt',
+        content: llmsTxt({
+          title: siteConfig.title,
+          summary,
+          details: [
+            `Each link below is the Markdown twin of a page of ${siteUrl}: the page's address with \`.md\` in place of its trailing slash. Every docs version, the community pages, the blog posts and the changelog entries have one; this index lists the current docs and everything that is not versioned.`,
+            `The current version of the ${fullTextInstance?.label ?? 'documentation'} in one file: ${siteUrl}llms-full.txt`,
+          ],
+          sections: llmsSectionsOf(twins),
+        }),
+      },
+      {
+        name: 'llms-full.txt',
+        content: llmsFullTxt({
+          title: `${siteConfig.title}: ${fullTextInstance?.label ?? 'documentation'}`,
+          summary,
+          pages: fullText.map((twin) => ({url: absolute(twin.page.permalink), markdown: twin.markdown})),
+        }),
+      },
+    ];
   }
 
   function llmsSectionsOf(pages: Twin[]): LlmsSection[] {
@@ -186,7 +234,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     return [...sections.values()];
   }
 
-  function writeFiles(outDir: string): void {
+  function writeFiles(outDir: string, {twins, assets, llmsFiles}: Generated): void {
     for (const twin of twins) {
       const file = path.join(outDir, twin.path.slice(baseUrl.length));
       fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -205,7 +253,6 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     name: MARKDOWN_TWINS_PLUGIN,
 
     async allContentLoaded({allContent, actions}) {
-      const started = performance.now();
       const pages = collectTwinPages({
         allContent,
         siteDir,
@@ -214,13 +261,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         blogs: options.blogs,
         fullTextDocsId: options.fullTextDocsId,
       });
-      const pageOf = pagesBySource(allContent, siteDir, absolute);
-      const pagesKey = hashOf(JSON.stringify([...pageOf]));
       const byPath = new Map<string, TwinPage>();
-      const parsedTrees = new Map<string, Root>();
-      assets.clear();
-      reused = 0;
-      twins = pages.map((page) => {
+      const paths = pages.map((page) => {
         const twinPath = twinPathOf(page.permalink, baseUrl);
         const other = byPath.get(twinPath);
         if (other) {
@@ -229,56 +271,70 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           );
         }
         byPath.set(twinPath, page);
-        return {page, path: twinPath, markdown: renderTwin(page, pageOf, pagesKey, parsedTrees)};
+        return twinPath;
       });
-      cache.save();
-
-      const summary = String(siteConfig.customFields?.description ?? siteConfig.tagline);
-      const fullText = twins.filter((twin) => twin.page.inFullText);
-      const fullTextInstance = options.docs.find((docs) => docs.id === options.fullTextDocsId);
-      llmsFiles = [
-        {
-          name: 'llms.txt',
-          content: llmsTxt({
-            title: siteConfig.title,
-            summary,
-            details: [
-              `Each link below is the Markdown twin of a page of ${siteUrl}: the page's address with \`.md\` in place of its trailing slash. Every docs version, the community pages, the blog posts and the changelog entries have one; this index lists the current docs and everything that is not versioned.`,
-              `The current version of the ${fullTextInstance?.label ?? 'documentation'} in one file: ${siteUrl}llms-full.txt`,
-            ],
-            sections: llmsSectionsOf(twins),
-          }),
-        },
-        {
-          name: 'llms-full.txt',
-          content: llmsFullTxt({
-            title: `${siteConfig.title}: ${fullTextInstance?.label ?? 'documentation'}`,
-            summary,
-            pages: fullText.map((twin) => ({url: absolute(twin.page.permalink), markdown: twin.markdown})),
-          }),
-        },
-      ];
+      const pageOf = pagesBySource(allContent, siteDir, absolute);
+      const context: RenderContext = {
+        pageOf,
+        pagesKey: hashOf(JSON.stringify([...pageOf])),
+        parsedTrees: new Map(),
+        assets: new Map(),
+      };
 
       actions.setGlobalData({
         docs: options.docs.map((docs) => docs.id),
         blogs: options.blogs.map((blog) => blog.id),
       } satisfies MarkdownTwinsGlobalData);
 
-      if (options.serveInDevelopment) {
-        fs.rmSync(devDir, {recursive: true, force: true});
-        writeFiles(devDir);
-      }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(
-        `[markdown-twins] ${twins.length} Markdown twins in ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build)`,
-      );
+      const count = ++generationCount;
+      const isCurrent = () => count === generationCount;
+      const generate = async (): Promise<Generated> => {
+        const started = performance.now();
+        let sliceStarted = started;
+        let reused = 0;
+        const twins: Twin[] = [];
+        for (const [index, page] of pages.entries()) {
+          if (performance.now() - sliceStarted > SLICE_MS) {
+            await nextTurn();
+            sliceStarted = performance.now();
+            if (!isCurrent()) {
+              throw new Error('Markdown twins: superseded by a newer generation');
+            }
+          }
+          const [markdown, fromCache] = renderTwin(page, context);
+          reused += fromCache ? 1 : 0;
+          twins.push({page, path: paths[index]!, markdown});
+        }
+        cache.save();
+        const generated: Generated = {twins, llmsFiles: llmsFilesOf(twins), assets: context.assets};
+        if (options.serveInDevelopment && isCurrent()) {
+          fs.rmSync(devDir, {recursive: true, force: true});
+          writeFiles(devDir, generated);
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(
+          `[markdown-twins] ${twins.length} Markdown twins ready after ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build)`,
+        );
+        return generated;
+      };
+      generation.start(async () => {
+        try {
+          return await generate();
+        } catch (error) {
+          // postBuild reports a failure; in development, where nothing waits for the twins, it is logged.
+          if (options.serveInDevelopment && isCurrent()) {
+            console.error('[markdown-twins] could not generate the twins:', error);
+          }
+          throw error;
+        }
+      });
     },
 
-    // The development server serves the twins from the generated-files folder.
     configureWebpack(_config, isServer) {
       if (isServer || !options.serveInDevelopment) {
         return undefined;
       }
+      // The development server serves the twins from the generated-files folder.
       // `docusaurus start` merges `devServer` into its server options (static folders add up);
       // the bundler's configuration type does not declare that key.
       const devServer = {static: [{publicPath: baseUrl, directory: devDir, watch: false}]};
@@ -286,6 +342,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     },
 
     async postBuild({outDir}) {
+      const generated = await generation.result();
+      const {twins, assets} = generated;
       // A twin must never replace a file of the build (a page, a redirect, a static file).
       for (const twin of twins) {
         const file = path.join(outDir, twin.path.slice(baseUrl.length));
@@ -295,7 +353,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           );
         }
       }
-      writeFiles(outDir);
+      writeFiles(outDir, generated);
       const size = (name: string) => (fs.statSync(path.join(outDir, name)).size / 1024).toFixed(0);
       console.log(
         `[markdown-twins] wrote ${twins.length} twins, ${assets.size} linked files, llms.txt (${size('llms.txt')} KB) and llms-full.txt (${size('llms-full.txt')} KB)`,
