@@ -72,10 +72,15 @@ const PRISM_CLIENT_MODULE = require
  * route-data shards, and the modules that read the whole route table are replaced by ones that
  * read a route's shard: @docusaurus/ComponentCreator (an alias, with the same key as the core's
  * own so that this one replaces it: a second key would come after it and never match) and the
- * core's prefetcher, `window.docusaurus` (imported by a relative path, so swapped by resource).
+ * core's prefetcher, `window.docusaurus`, which the core's client entry imports as './docusaurus'.
+ * That request is replaced before it is resolved, so that the new module is resolved, and goes
+ * through the loaders, as what it is (TypeScript) and from where it is: swapped after resolution
+ * by its resource, webpack kept the old module's folder for the new one's imports, and the
+ * webpack build of `npm run bench` failed.
  */
 const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
-const CORE_PREFETCHER = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+const CORE_PREFETCHER_REQUEST = /^\.\/docusaurus$/;
+const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/client/routes', file);
 
 /**
@@ -238,8 +243,12 @@ export default function pluginBundling(context: LoadContext): Plugin {
           ...(production && !isServer
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(
-                  CORE_PREFETCHER,
-                  routeModule(context.siteDir, 'docusaurusGlobal.ts'),
+                  CORE_PREFETCHER_REQUEST,
+                  (resolveData: {context?: string; request: string}) => {
+                    if (CORE_CLIENT_DIR.test(resolveData.context ?? '')) {
+                      resolveData.request = routeModule(context.siteDir, 'docusaurusGlobal.ts');
+                    }
+                  },
                 ),
                 ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
               ]
