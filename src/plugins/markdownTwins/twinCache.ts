@@ -56,6 +56,11 @@ export class TwinCache {
     }
   }
 
+  /** No entries from an earlier build or generation: every twin is to be rendered. */
+  isEmpty(): boolean {
+    return Object.keys(this.previous).length === 0 && Object.keys(this.current).length === 0;
+  }
+
   /** The cache key of a page: its source and everything else its twin depends on. */
   keyOf(source: string, metadata: unknown): string {
     return hashOf(`${source}\0${JSON.stringify(metadata)}`);
