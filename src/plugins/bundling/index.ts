@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE, writeRouteShards} from './routeShards';
 import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
+import {CachedJsMinimizerPlugin} from './minifyCache';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -36,7 +37,7 @@ const isLqipLoader = (entry: unknown): boolean => /[\\/]lqip-loader[\\/]/.test(l
  * 350 placeholders once made up two thirds of the showcase page's chunk. The previews folder
  * therefore leaves the ideal-image rule and is emitted as files, unchanged, with hashed names.
  */
-function previewsAsFiles(rules: Rule[], previewsDir: string): void {
+function previewsAsFiles(rules: Rule[], previewsDir: string, isServer: boolean): void {
   const idealImageRules = rules.filter(
     (rule): rule is RuleObject =>
       typeof rule === 'object' && rule !== null && Array.isArray(rule.use) && rule.use.some(isLqipLoader),
@@ -51,7 +52,8 @@ function previewsAsFiles(rules: Rule[], previewsDir: string): void {
     test: /\.png$/i,
     include: previewsDir,
     type: 'asset/resource',
-    generator: {filename: 'assets/images/showcase/[name]-[contenthash:8][ext]'},
+    // The server bundle needs the files' URLs only; the browser bundle writes the files.
+    generator: {filename: 'assets/images/showcase/[name]-[contenthash:8][ext]', emit: !isServer},
   });
 }
 
@@ -100,6 +102,22 @@ function withoutChunkAssetPlugin(config: BundlerConfig): void {
     throw new Error("bundling plugin: Docusaurus's ChunkAssetPlugin is not in the client config");
   }
   plugins.splice(index, 1);
+}
+
+/** Where CachedJsMinimizerPlugin keeps minified files between builds (see src/plugins/bundling/minifyCache.ts). */
+const MINIFY_CACHE_DIR = 'node_modules/.cache/js-minify';
+
+/**
+ * Rspack's JavaScript minimizer, which Docusaurus adds to the browser build, gives way to the
+ * same minifier with a cache across builds (src/plugins/bundling/minifyCache.ts says why).
+ */
+function withCachedJsMinimizer(config: BundlerConfig, siteDir: string): void {
+  const minimizers = config.optimization?.minimizer ?? [];
+  const index = minimizers.findIndex((plugin) => plugin?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
+  if (index < 0) {
+    throw new Error("bundling plugin: Docusaurus's SwcJsMinimizerRspackPlugin is not in the client config");
+  }
+  minimizers.splice(index, 1, new CachedJsMinimizerPlugin({siteDir, cacheDir: path.join(siteDir, MINIFY_CACHE_DIR)}));
 }
 
 /**
@@ -179,23 +197,16 @@ const NPROGRESS_ALIAS = 'nprogress$';
 const SERVER_BUILD_CONSTANT = '__SERVER_BUILD__';
 
 /**
- * The server bundle (the one SSG renders pages with) has no chunk splitting in Docusaurus: a
- * module that several lazy-loaded routes import went into each route's chunk. Mermaid's parsers
- * (1.3 MB) were in 15 of them, and copies made up 36 of the bundle's 68 MB, which the bundler
- * generated and each SSG thread then parsed. Shared modules of 10 KB and more get their own
- * chunk here, as in the browser bundle; the server bundle is 33 MB. Small shared modules stay
- * copied: their chunks would cost more files than the bytes they save.
+ * The server bundle (the one SSG renders pages with) is one file. Docusaurus splits it like the
+ * browser bundle, a chunk per lazy-loaded route, but SSG renders every route, so each thread
+ * loaded nearly all of them anyway, and the chunks cost: a module that several routes import went
+ * into each route's chunk (Mermaid's parsers, 1.3 MB, were in 15 of them: 36 of the bundle's
+ * 68 MB were copies), and the 860 chunk files were written and deleted again by every build, at
+ * 0.2 to 0.8 ms a file on the machines we measured. Without async chunks (`import()` resolves in
+ * the same file) the bundle is 30 MB in one file, and the bundler's server pass is a second
+ * faster. The bundler's own way to one chunk, LimitChunkCountPlugin, took Rspack 24 s.
  */
-const SERVER_SPLIT_CHUNKS = {
-  chunks: 'async',
-  minChunks: 2,
-  minSize: 10_000,
-  cacheGroups: {
-    default: false,
-    defaultVendors: false,
-    shared: {chunks: 'async', minChunks: 2, minSize: 10_000, reuseExistingChunk: true},
-  },
-} as const;
+const SERVER_OUTPUT = {asyncChunks: false} as const;
 
 export default function pluginBundling(context: LoadContext): Plugin {
   const previewsDir = path.join(context.siteDir, SHOWCASE_PREVIEWS_DIR);
@@ -210,7 +221,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
       if (!rules) {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
-      previewsAsFiles(rules, previewsDir);
+      previewsAsFiles(rules, previewsDir, isServer);
       addCacheBuildDependencies(config, configSources(context.siteDir));
       const {currentBundler} = utils;
       const production = config.mode === 'production';
@@ -220,6 +231,9 @@ export default function pluginBundling(context: LoadContext): Plugin {
       }
       if (production && !isServer) {
         withoutChunkAssetPlugin(config);
+        if (currentBundler.name === 'rspack' && config.optimization?.minimize !== false) {
+          withCachedJsMinimizer(config, context.siteDir);
+        }
         aliasFirst(config, ROUTE_TABLE_ALIAS, path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE));
       }
       if (production) {
@@ -255,7 +269,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
             : []),
         ],
         ...(production && !isServer ? {optimization: {chunkIds: 'named' as const}} : {}),
-        ...(isServer ? {optimization: {splitChunks: SERVER_SPLIT_CHUNKS}} : {}),
+        ...(isServer ? {output: SERVER_OUTPUT} : {}),
         resolve: {
           alias: {
             [`${PRISM_CLIENT_MODULE}$`]: false,
