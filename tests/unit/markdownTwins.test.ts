@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {mdxToMarkdown, type TwinSourceContext} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {stripMagicComments} from '../../src/plugins/markdownTwins/codeBlocks';
 import {twinPathOf} from '../../src/plugins/markdownTwins/twinPath';
 import {llmsFullTxt, llmsTxt} from '../../src/plugins/markdownTwins/llmsTxt';
+import {requestTracker} from '../../src/plugins/markdownTwins';
 
 /**
  * The Markdown twins of src/plugins/markdownTwins: MDX in, the Markdown a reader of the twin
@@ -405,5 +407,27 @@ describe('Markdown twins: addresses and llms.txt', () => {
       text,
       '# Docusaurus: Docs\n\n> All docs.\n\n---\n\n# Intro\n\nSource: https://example.com/docs/\n\nHello.\n\n---\n\n# CLI\n\nSource: https://example.com/docs/cli/\n\nRun it.\n',
     );
+  });
+});
+
+describe('Markdown twins: the dev server request tracker', () => {
+  it('joins the core dev server middlewares once, in front of them, when docusaurus start merges it', () => {
+    // As `docusaurus start` merges a plugin's devServer into its own (core/lib/commands/start/webpack.js).
+    const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))('webpack-merge') as {
+      merge: (configs: object[]) => {setupMiddlewares: (middlewares: unknown[], server: unknown) => unknown[]};
+    };
+    const core = (middlewares: unknown[]) => {
+      middlewares.unshift('core overlay');
+      return middlewares;
+    };
+    let requests = 0;
+    const merged = merge([{setupMiddlewares: core}, {setupMiddlewares: requestTracker(() => (requests += 1))}]);
+    const list = merged.setupMiddlewares(['static files'], {});
+    assert.equal(list.length, 3, `got ${list.length} middlewares`);
+    assert.deepEqual(list.slice(1), ['core overlay', 'static files']);
+    let nextCalled = false;
+    (list[0] as (request: unknown, response: unknown, next: () => void) => void)({}, {}, () => (nextCalled = true));
+    assert.equal(requests, 1);
+    assert.ok(nextCalled, 'the tracker must pass every request on');
   });
 });

@@ -71,6 +71,32 @@ const SLICE_MS = 4;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Development with an empty twin cache: how long the dev server must have answered no request
+ * before the twins are rendered (see `nextCompilation` below).
+ */
+const DEV_QUIET_MS = 1500;
+const DEV_QUIET_POLL_MS = 250;
+
+type Middleware = (request: unknown, response: unknown, next: () => void) => void;
+
+/**
+ * A dev server `setupMiddlewares` that calls `onRequest` on every request. `docusaurus start`
+ * has a setupMiddlewares of its own, and merges a plugin's into it with webpack-merge, which
+ * makes of two functions one that calls both and joins the lists they return: this one puts its
+ * middleware first in the list it is given (the same list the core's returns) and returns no
+ * other (tests/unit/markdownTwins.test.ts checks the merged result).
+ */
+export function requestTracker(onRequest: () => void): (middlewares: Middleware[]) => Middleware[] {
+  return (middlewares) => {
+    middlewares.unshift((_request, _response, next) => {
+      onRequest();
+      next();
+    });
+    return [];
+  };
+}
+
 type MagicComment = {line?: string; block?: {start: string; end: string}};
 
 function magicCommentsOf(themeConfig: Record<string, unknown>): string[] {
@@ -128,18 +154,29 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   let generation: Promise<Generated> | undefined;
   let generationCount = 0;
   /**
-   * Development with an empty twin cache: the twins are made after the compilation that follows
-   * the content's loading. The dev server's first page waits for that compilation, and rendering
-   * every twin during it (5 s) made it 4 s later. With a warm cache the twins (0.1 to 0.6 s) go
-   * first, as measured: made after the compilation, they delayed the first page by 3 s and an
-   * edited page by 0.5 s. A production build renders them during bundling: postBuild needs them.
+   * Development with an empty twin cache: the twins are made once the compilation that follows
+   * the content's loading is done and the dev server has then been quiet for DEV_QUIET_MS. The
+   * first page waits for that compilation, and rendering every twin during it (5 s) made it 4 s
+   * later; rendered as soon as it ended, they still took the main thread from the dev server
+   * while the browser fetched the page's scripts, and the first page came 4 s later (22.6 s
+   * against 18.5 s without twins, scripts/bench-dev.mjs). With a warm cache the twins (0.1 to
+   * 0.6 s) go first, as measured: made after the compilation, they delayed the first page by 3 s
+   * and an edited page by 0.5 s. A production build renders them during bundling: postBuild
+   * needs them.
    */
   let compilationWaiters: (() => void)[] = [];
+  let lastRequestAt = 0;
+  const devServerQuiet = async () => {
+    while (performance.now() - lastRequestAt < DEV_QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, DEV_QUIET_POLL_MS));
+    }
+  };
   const nextCompilation = () =>
     options.serveInDevelopment && cache.isEmpty()
-      ? new Promise<void>((resolve) => compilationWaiters.push(resolve))
+      ? new Promise<void>((resolve) => compilationWaiters.push(resolve)).then(devServerQuiet)
       : Promise.resolve();
   const compilationDone = () => {
+    lastRequestAt = performance.now();
     const waiters = compilationWaiters;
     compilationWaiters = [];
     waiters.forEach((resolve) => resolve());
@@ -356,7 +393,12 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       // The development server serves the twins from the generated-files folder.
       // `docusaurus start` merges `devServer` into its server options (static folders add up);
       // the bundler's configuration type does not declare that key.
-      const devServer = {static: [{publicPath: baseUrl, directory: devDir, watch: false}]};
+      const devServer = {
+        static: [{publicPath: baseUrl, directory: devDir, watch: false}],
+        setupMiddlewares: requestTracker(() => {
+          lastRequestAt = performance.now();
+        }),
+      };
       return {plugins: [signalDone], devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
