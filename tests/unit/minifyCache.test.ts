@@ -4,20 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {CachedJsMinimizerPlugin} from '../../src/plugins/bundling/minifyCache';
+import {JsMinifyCachePlugin} from '../../src/plugins/bundling/minifyCache';
 
 /**
- * src/plugins/bundling/minifyCache.ts minifies the browser bundle with a cache across builds. A
- * cache that answers wrongly would ship a stale file, so each build here is checked against
- * what a cold build of the same input writes, and the counts say what was minified.
+ * src/plugins/bundling/minifyCache.ts gives Rspack's minimizer a cache across builds. A cache
+ * that answers wrongly would ship a stale file, so each build here is checked against what a
+ * cold build of the same input writes, and the counts say what was minified.
  */
 
 /** Rspack as the build uses it: a dependency of @docusaurus/faster, not of the site itself. */
-const {rspack} = createRequire(require.resolve('@docusaurus/faster/package.json'))(
+const {rspack, SwcJsMinimizerRspackPlugin} = createRequire(require.resolve('@docusaurus/faster/package.json'))(
   '@rspack/core',
 ) as typeof import('@rspack/core');
 
-const siteDir = path.resolve(__dirname, '../..');
+const MINIMIZER_OPTIONS = {minimizerOptions: {minify: true, mangle: true, format: {comments: false}}} as const;
 
 const ENTRY = `
 // A comment that minification drops.
@@ -30,18 +30,22 @@ import('./lazy.js').then((lazy) => console.log(greetingFor(lazy.name)));
 
 const lazyModule = (name: string) => `export const name = ${JSON.stringify(name)};\n`;
 
-type Build = {plugin: CachedJsMinimizerPlugin; files: Record<string, string>};
+type Build = {plugin: JsMinifyCachePlugin; files: Record<string, string>};
 
-async function build(projectDir: string, cacheDir: string): Promise<Build> {
+async function build(projectDir: string, cacheDir: string, {withMinimizer = true} = {}): Promise<Build> {
   const outDir = path.join(projectDir, 'out');
   fs.rmSync(outDir, {recursive: true, force: true});
-  const plugin = new CachedJsMinimizerPlugin({siteDir, cacheDir});
+  const plugin = new JsMinifyCachePlugin({cacheDir, minimizerOptions: MINIMIZER_OPTIONS});
   const compiler = rspack({
     mode: 'production',
     context: projectDir,
     entry: './entry.js',
     output: {path: outDir, filename: '[name].js', chunkFilename: '[name].chunk.js'},
-    optimization: {minimize: true, minimizer: [plugin], chunkIds: 'named'},
+    optimization: {
+      minimize: true,
+      minimizer: withMinimizer ? [new SwcJsMinimizerRspackPlugin(MINIMIZER_OPTIONS), plugin] : [plugin],
+      chunkIds: 'named',
+    },
     infrastructureLogging: {level: 'error'},
   });
   const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
@@ -63,7 +67,7 @@ describe('cached JavaScript minimizer', () => {
   fs.writeFileSync(path.join(projectDir, 'lazy.js'), lazyModule('Ada'));
   let first: Build;
 
-  it('minifies every file of a first build and keeps the results', async () => {
+  it('leaves every file of a first build to the minimizer and keeps the results', async () => {
     first = await build(projectDir, cacheDir);
     assert.deepEqual(first.plugin.stats, {files: 2, minified: 2, fromCache: 0});
     const entry = first.files['main.js']!;
@@ -84,6 +88,11 @@ describe('cached JavaScript minimizer', () => {
     const cold = await build(projectDir, coldDir);
     assert.deepEqual(warm.files, cold.files);
     assert.ok(warm.files['lazy_js.chunk.js']?.includes('Grace'), Object.keys(warm.files).join(', '));
+  });
+
+  it('fails the build, naming the file, when no minimizer ran', async () => {
+    fs.writeFileSync(path.join(projectDir, 'lazy.js'), lazyModule('Linus'));
+    await assert.rejects(build(projectDir, cacheDir, {withMinimizer: false}), /lazy_js\.chunk\.js was not minified/);
   });
 
   it('starts empty from a cache file it cannot read', async () => {

@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE, writeRouteShards} from './routeShards';
 import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
-import {CachedJsMinimizerPlugin} from './minifyCache';
+import {JsMinifyCachePlugin} from './minifyCache';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -104,20 +104,24 @@ function withoutChunkAssetPlugin(config: BundlerConfig): void {
   plugins.splice(index, 1);
 }
 
-/** Where CachedJsMinimizerPlugin keeps minified files between builds (see src/plugins/bundling/minifyCache.ts). */
+/** Where JsMinifyCachePlugin keeps minified files between builds (see src/plugins/bundling/minifyCache.ts). */
 const MINIFY_CACHE_DIR = 'node_modules/.cache/js-minify';
 
 /**
- * Rspack's JavaScript minimizer, which Docusaurus adds to the browser build, gives way to the
- * same minifier with a cache across builds (src/plugins/bundling/minifyCache.ts says why).
+ * Rspack's JavaScript minimizer, which Docusaurus adds to the browser build, gets a cache across
+ * builds next to it (src/plugins/bundling/minifyCache.ts says why and how).
  */
-function withCachedJsMinimizer(config: BundlerConfig, siteDir: string): void {
+function withJsMinifyCache(config: BundlerConfig, siteDir: string): void {
   const minimizers = config.optimization?.minimizer ?? [];
-  const index = minimizers.findIndex((plugin) => plugin?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
-  if (index < 0) {
-    throw new Error("bundling plugin: Docusaurus's SwcJsMinimizerRspackPlugin is not in the client config");
+  const minimizer = minimizers.find((plugin) => plugin?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
+  // Rspack's built-in plugins keep their options as `_args`: the cache is only as good as its key.
+  const options = (minimizer as {_args?: unknown} | undefined)?._args;
+  if (!minimizer || options === undefined) {
+    throw new Error(
+      "bundling plugin: Docusaurus's SwcJsMinimizerRspackPlugin (with its options) is not in the client config",
+    );
   }
-  minimizers.splice(index, 1, new CachedJsMinimizerPlugin({siteDir, cacheDir: path.join(siteDir, MINIFY_CACHE_DIR)}));
+  minimizers.push(new JsMinifyCachePlugin({cacheDir: path.join(siteDir, MINIFY_CACHE_DIR), minimizerOptions: options}));
 }
 
 /**
@@ -232,7 +236,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
       if (production && !isServer) {
         withoutChunkAssetPlugin(config);
         if (currentBundler.name === 'rspack' && config.optimization?.minimize !== false) {
-          withCachedJsMinimizer(config, context.siteDir);
+          withJsMinifyCache(config, context.siteDir);
         }
         aliasFirst(config, ROUTE_TABLE_ALIAS, path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE));
       }
