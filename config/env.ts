@@ -61,3 +61,17 @@ export const fasterOverride: boolean | Record<string, boolean> | undefined = (()
     throw new Error(`DOCUSAURUS_FASTER must be true, false or a JSON object of Faster flags; got ${value}`);
   }
 })();
+
+/**
+ * Which part of `docusaurus build` this process runs. `npm run build` (scripts/build.mjs) runs
+ * the build in two processes, with the core's own switches: `bundle` (DOCUSAURUS_EXIT_AFTER_BUNDLING:
+ * load the site, bundle, exit) and then `pages` (DOCUSAURUS_SKIP_BUNDLING: load the site, render
+ * the pages from the bundles the first process wrote, postBuild). `both` is a plain
+ * `docusaurus build`, and `docusaurus start`.
+ */
+export const buildStep: 'bundle' | 'pages' | 'both' =
+  process.env.DOCUSAURUS_EXIT_AFTER_BUNDLING === 'true'
+    ? 'bundle'
+    : process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'
+      ? 'pages'
+      : 'both';

@@ -10,7 +10,8 @@
 // scripts/bench-first-load.ts, Lighthouse from scripts/bench-lighthouse.mjs.
 // `npm run bench -- --save-baseline` records the current figures as the new baseline;
 // `--skip-build` measures an existing build/; `--skip-webpack` leaves the webpack builds out,
-// `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse.
+// `--skip-one-process` the builds made as a plain `docusaurus build` (one process, for comparison
+// with `npm run build`'s two), `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,7 @@ function treeRss(rootPid) {
  * /usr/bin/time, which counts every descendant) and the peak of its summed resident memory
  * (sampled every 250 ms). `cold` clears the build caches first.
  */
-async function build({cold, env = {}}) {
+async function build({cold, env = {}, oneProcess = false}) {
   if (cold) {
     fs.rmSync('.docusaurus', {recursive: true, force: true});
     fs.rmSync('node_modules/.cache', {recursive: true, force: true});
@@ -79,9 +80,12 @@ async function build({cold, env = {}}) {
   const timeFile = path.join('.bench', 'build-time.txt');
   fs.mkdirSync('.bench', {recursive: true});
   const hasTime = fs.existsSync('/usr/bin/time');
+  // As `npm run build` does (scripts/build.mjs: bundling, then the pages, in two processes), or
+  // `docusaurus build` in one process, for comparison.
+  const buildCommand = oneProcess ? ['npx', 'docusaurus', 'build'] : [process.execPath, 'scripts/build.mjs'];
   const command = hasTime
-    ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, 'npx', 'docusaurus', 'build']]
-    : ['npx', ['docusaurus', 'build']];
+    ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, ...buildCommand]]
+    : [buildCommand[0], buildCommand.slice(1)];
   const started = performance.now();
   const child = spawn(command[0], command[1], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
   let peak = 0;
@@ -91,7 +95,7 @@ async function build({cold, env = {}}) {
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   if (code !== 0) {
-    throw new Error(`docusaurus build (${JSON.stringify(env)}) exited with ${code}`);
+    throw new Error(`${buildCommand.join(' ')} (${JSON.stringify(env)}) exited with ${code}`);
   }
   const [user, system] = hasTime ? fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [NaN, NaN];
   return {
@@ -115,6 +119,10 @@ async function buildMatrix() {
     await run('webpack warm', {cold: false, env: {DOCUSAURUS_FASTER: 'false'}});
   }
   await run('build:fast cold', {cold: true, env: {DOCUSAURUS_FAST: 'true'}});
+  if (!args.has('--skip-one-process')) {
+    await run('1 process cold', {cold: true, oneProcess: true});
+    await run('1 process warm', {cold: false, oneProcess: true});
+  }
   await run('Faster cold', {cold: true});
   await run('Faster warm', {cold: false});
   return builds;

@@ -32,7 +32,7 @@ function build(name) {
   console.log(`\n=== clean build ${name} -> ${path.relative(root, outDir)}`);
   run('npx', ['docusaurus', 'clear']);
   const started = Date.now();
-  run('npx', ['docusaurus', 'build', '--out-dir', outDir]);
+  run(process.execPath, ['scripts/build.mjs', '--out-dir', outDir]);
   console.log(`build ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return outDir;
 }

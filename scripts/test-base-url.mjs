@@ -17,7 +17,7 @@ function run(command, args, env = {}) {
 
 console.log('=== build under /docusaurus/ into build-base-url/');
 if (
-  run('npx', ['docusaurus', 'build', '--out-dir', 'build-base-url'], {
+  run(process.execPath, ['scripts/build.mjs', '--out-dir', 'build-base-url'], {
     DOCUSAURUS_BASE_URL: '/docusaurus/',
     // Its own cold build: the sub-path build must not share (or disturb) the main build's
     // bundler cache.

@@ -7,11 +7,12 @@
 //
 // The twins are generated from the loaded content, so that `docusaurus start` serves them too
 // (from the generated-files folder); `docusaurus build` writes them into the build. Making them
-// is 5 s of parsing on a cold build: it starts once the content is loaded and runs in short
-// slices, so that the bundler, which starts meanwhile, gets the main thread between them, and
-// postBuild waits for it. Done before bundling, it held the bundler (and the dev server's first
-// page) back by its 5 s. Measured on 2 cores: started when the bundler begins compiling instead,
-// it slowed the bundler's own module building, and the build took 5 s longer.
+// is 5 s of parsing on a cold build, in short slices of the main thread, and postBuild waits for
+// it. A production build makes them once the bundles are written, while the pages are rendered
+// (worker threads do that): the bundler's loaders (MDX) run on the main thread, and every slice
+// of twins made them wait. Measured on 2 cores, rendered during bundling the twins made the
+// bundling process 16 s longer (63.6 s against 47.2 s), 7 s of it before the bundler even
+// started, since each step of creating the bundler configs waited behind a slice.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
@@ -23,6 +24,9 @@ import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, ty
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
 import {TwinCache, hashOf} from './twinCache';
+// Not an option: options end up in the site config that the build serializes (the debug pages
+// show it), and the two processes of `npm run build` must bundle the same config.
+import {buildStep} from '../../../config/env';
 
 export type MarkdownTwinsOptions = {
   /** Docs instances whose pages get twins, in the order llms.txt lists them. */
@@ -65,7 +69,8 @@ type Generated = {
 
 /**
  * How long a slice of twin rendering may hold the main thread before it lets other work run:
- * short, since each of the bundler's calls into JavaScript (its loaders) waits for a turn.
+ * short, since everything else on it waits for a turn: the dev server and its bundler's loaders,
+ * and in a build the page renderer handing pages to its worker threads.
  */
 const SLICE_MS = 4;
 
@@ -161,8 +166,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * while the browser fetched the page's scripts, and the first page came 4 s later (22.6 s
    * against 18.5 s without twins, scripts/bench-dev.mjs). With a warm cache the twins (0.1 to
    * 0.6 s) go first, as measured: made after the compilation, they delayed the first page by 3 s
-   * and an edited page by 0.5 s. A production build renders them during bundling: postBuild
-   * needs them.
+   * and an edited page by 0.5 s. A production build waits for its bundles instead (`bundlesReady`).
    */
   let compilationWaiters: (() => void)[] = [];
   let lastRequestAt = 0;
@@ -180,6 +184,24 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     const waiters = compilationWaiters;
     compilationWaiters = [];
     waiters.forEach((resolve) => resolve());
+  };
+  /**
+   * Production: the twins wait for the bundles (see the top of this file). Which part of the
+   * build this process runs (`buildStep`, config/env.ts): `bundle` makes no twins, since the
+   * process ends after bundling; `pages` (the bundles are written already) makes them once the
+   * bundler configs are made; `both` (a plain `docusaurus build`) once the bundler is done.
+   * configureWebpack reports the client and the server bundle.
+   */
+  const bundlesWritten = new Set<'client' | 'server'>();
+  let onBundlesWritten = () => {};
+  const bundlesReady = new Promise<void>((resolve) => {
+    onBundlesWritten = resolve;
+  });
+  const bundleWritten = (bundle: 'client' | 'server') => {
+    bundlesWritten.add(bundle);
+    if (bundlesWritten.size === 2) {
+      onBundlesWritten();
+    }
   };
   // A build under another base URL (a preview deploy) keeps its own cache file.
   const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN), siteUrl);
@@ -341,9 +363,13 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         blogs: options.blogs.map((blog) => blog.id),
       } satisfies MarkdownTwinsGlobalData);
 
+      if (!options.serveInDevelopment && buildStep === 'bundle') {
+        // This process ends after bundling: its postBuild never runs, the next process makes the twins.
+        return;
+      }
       const count = ++generationCount;
       const isCurrent = () => count === generationCount;
-      const compiled = nextCompilation();
+      const compiled = options.serveInDevelopment ? nextCompilation() : bundlesReady;
       generation = (async (): Promise<Generated> => {
         await compiled;
         const started = performance.now();
@@ -383,7 +409,21 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     },
 
     configureWebpack(_config, isServer) {
-      if (isServer || !options.serveInDevelopment) {
+      if (!options.serveInDevelopment) {
+        const bundle = isServer ? 'server' : 'client';
+        if (buildStep === 'pages') {
+          bundleWritten(bundle);
+        }
+        if (buildStep !== 'both') {
+          return undefined;
+        }
+        const signalWritten = {
+          apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
+            compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, () => bundleWritten(bundle)),
+        };
+        return {plugins: [signalWritten]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      }
+      if (isServer) {
         return undefined;
       }
       const signalDone = {
