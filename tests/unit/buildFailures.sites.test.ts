@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const fixtureSite = path.resolve(__dirname, '../fixtures/bad-input-site');
-const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
+// `npm run build`'s script: `docusaurus build` in two processes (bundling, then the pages), so
+// each case also shows that a failure in either process fails the whole build.
+const buildScript = path.resolve(__dirname, '../../scripts/build.mjs');
 
 function build(
   siteDir: string,
@@ -14,7 +16,7 @@ function build(
   extraEnv: Record<string, string> = {},
 ): {status: number | null; output: string} {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-link-build-'));
-  const result = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--out-dir', outDir], {
+  const result = spawnSync(process.execPath, [buildScript, siteDir, '--out-dir', outDir], {
     encoding: 'utf8',
     env: {...process.env, NODE_OPTIONS: '', BROKEN_CASE: brokenCase, ...extraEnv},
     timeout: 180_000,
@@ -30,6 +32,8 @@ describe('bad input stops the build', () => {
     assert.notEqual(status, 0, 'the build of a site with a broken link must fail');
     assert.match(output, /Docusaurus found broken links!/);
     assert.match(output, /Broken link on source page path = \/:\s*\n\s*-> linking to \/does-not-exist\//);
+    // Links are checked once the pages are rendered, in the second process.
+    assert.match(output, /docusaurus build \(pages\) exited with 1 after [\d.]+ s; the build is incomplete/);
   });
 
   it('fails on a broken anchor and names the page and the anchor', () => {
@@ -53,6 +57,9 @@ describe('bad input stops the build', () => {
     assert.notEqual(status, 0);
     assert.match(output, /"sidebar_position" must be a number/);
     assert.match(output, /doc at path path=\S+cases\/frontmatter\/docs\/intro\.md/);
+    // The content is loaded before bundling: the first process stops, and the second never starts.
+    assert.match(output, /docusaurus build \(bundle\) exited with 1 after [\d.]+ s; the build is incomplete/);
+    assert.doesNotMatch(output, /\[build 2\/2\]/);
   });
 
   it('fails on a page module without a default export and names its route', () => {
