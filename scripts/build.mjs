@@ -21,19 +21,33 @@ const root = path.resolve(import.meta.dirname, '..');
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 const args = process.argv.slice(2);
 
+/**
+ * `nodeFlags`: V8 lets its heap grow to a multiple of what is alive before it collects again, so
+ * by the end of bundling the heap is mostly garbage (measured in one process: 835 MB in use, 210 MB
+ * after a full collection). With `--heap-growing-percent=60` it collects once the heap has grown
+ * 60 % past the live size: the bundling process peaked at 1.86 GB instead of 2.03 to 2.12 GB, in
+ * 49.8 and 51.3 s instead of 48.1 and 49.3 s (cold, 2 cores; 30 % gave 1.80 GB in 52 to 54 s).
+ * The pages process stays under the bundling process's peak without it.
+ */
 const steps = [
-  {name: 'bundle', what: 'bundling the site', env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'}},
+  {
+    name: 'bundle',
+    what: 'bundling the site',
+    env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
+    nodeFlags: ['--heap-growing-percent=60'],
+  },
   {
     name: 'pages',
     what: 'rendering the pages from the bundles, then postBuild',
     env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
+    nodeFlags: [],
   },
 ];
 
 for (const [index, step] of steps.entries()) {
   console.log(`\n[build ${index + 1}/${steps.length}] ${step.name}: ${step.what}`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, [docusaurus, 'build', ...args], {
+  const result = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: '', DOCUSAURUS_SKIP_BUNDLING: '', ...step.env},
