@@ -36,13 +36,15 @@ const SHELL_GROUP = '(offline shell)';
 export const CHUNK_GROUPS_FILE = path.join('offline', 'chunk-groups.json');
 
 /**
- * Code every page loads after it has hydrated, outside the route chunks: the service-worker
+ * Code pages load after they have hydrated, outside the route chunks: the service-worker
  * registration (src/clientModules/deferredServiceWorker.ts) and what it imports in turn (Workbox's
- * window library, the reload popup). A page read offline runs it too, so it is precached with
- * everything it loads: the first page a reader opens is loaded before the worker controls the
- * page, so nothing it fetched is in the worker's cache.
+ * window library, the reload popup), and the "Copy page" control of docs and blog pages
+ * (src/components/CopyPage/LazyCopyPage.tsx, with its menu). A page read offline runs it too, so
+ * it is precached with everything it loads: the first page a reader opens is loaded before the
+ * worker controls the page, so nothing it fetched is in the worker's cache, and a page left just
+ * after hydration may not have fetched the control yet. Offline without it, the page crashed.
  */
-const SHELL_CHUNK_GROUPS = ['register-sw'];
+const SHELL_CHUNK_GROUPS = ['register-sw', 'copy-page'];
 
 /** Every chunk name of a routesChunkNames.json entry (component, content, props...). */
 export function chunkNamesOf(value: unknown, names: Set<string> = new Set()): Set<string> {
