@@ -12,9 +12,9 @@
 // - SWEEP_PATH=/docs/installation/ runs one route (or a comma-separated list); SWEEP_SECTION=/blog/ every route under a prefix.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
 import {builtPages} from '../support/builtPages';
+import {axe, describeViolation} from './axe';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -103,20 +103,11 @@ type Finding = string;
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function axeViolations(page: import('@playwright/test').Page, rules?: string[]): Promise<Finding[]> {
-  const builder = new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // A frame shows a page of this site (the embeds fixture), which the sweep checks at its own
-    // address; a lazy frame can still be hydrating while axe reads the page around it.
-    .exclude('iframe');
+  // A frame shows a page of this site (the embeds fixture), which the sweep checks at its own
+  // address; a lazy frame can still be hydrating while axe reads the page around it.
+  const builder = axe(page).exclude('iframe');
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}: ` +
-      violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | '),
-  );
+  return results.violations.map(describeViolation);
 }
 
 // A finding names the route and what is wrong; a trace of each of ~590 routes would cost a good
