@@ -9,8 +9,10 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'build/',
-      '.docusaurus/',
+      // Generated files, wherever a build writes them: the throwaway sites of the tests build in
+      // tests/fixtures/, and a run cut short leaves their output behind.
+      '**/build/',
+      '**/.docusaurus/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
