@@ -4,9 +4,9 @@
 // map of every async chunk of the site: about 870 entries, 11 KB of the 13 KB gzip that the
 // runtime adds to every first visit. A chunk is loaded by the code of its parent chunk groups
 // (the import() calls), and that code runs only after all of its group's chunks have run. So
-// after minification this plugin moves each entry into one chunk file of each parent group
-// (a route chunk's hash goes to its section's route-data shard, src/plugins/bundling/
-// routeShards.ts; a lazy diagram's to the Mermaid chunk). The runtime and those files read and
+// this plugin takes the map out of the runtime before minification and, after it, moves each
+// entry into one chunk file of each parent group (a route chunk's hash goes to its section's
+// route-data shard, src/plugins/bundling/routeShards.ts; a lazy diagram's to the Mermaid chunk). The runtime and those files read and
 // fill one global table (CHUNK_HASHES_GLOBAL) in whatever order they run. The runtime keeps
 // the entries of the chunks that the entry point loads (the route-data shards, lazy
 // components of the app shell).
@@ -24,10 +24,14 @@ export const CHUNK_HASHES_GLOBAL = '__chunkFileHashes';
 const HASH = '[0-9a-f]{8}';
 
 /**
- * The runtime's id -> hash object literal, as the minifier writes it: keys are strings, or
- * numbers (decimal or hex) for ids made only of digits.
+ * The runtime's id -> hash object literal: keys are strings, or numbers (decimal or hex) for ids
+ * made only of digits. The minifier writes it on one line; `docusaurus build --no-minify` leaves
+ * the bundler's own layout, with spaces and line breaks between the entries.
  */
-const CHUNK_MAP = new RegExp(`\\{(?:(?:"[^"\\\\]+"|0x[0-9a-f]+|\\d+|[A-Za-z_$][\\w$]*):"${HASH}",?){2,}\\}`, 'g');
+const CHUNK_MAP = new RegExp(
+  `\\{\\s*(?:(?:"[^"\\\\]+"|0x[0-9a-f]+|\\d+|[A-Za-z_$][\\w$]*)\\s*:\\s*"${HASH}"\\s*,?\\s*){2,}\\}`,
+  'g',
+);
 
 const register = (entries: Record<string, string>): string =>
   `Object.assign(self.${CHUNK_HASHES_GLOBAL}||(self.${CHUNK_HASHES_GLOBAL}={}),${JSON.stringify(entries)});`;
@@ -69,7 +73,7 @@ function carriersOf(chunk: Chunk): Set<Chunk> | undefined {
   return carriers.size > 0 ? carriers : undefined;
 }
 
-/** Parses the runtime's chunk map literal (trusted: the minifier's output, not user input). */
+/** Parses the runtime's chunk map literal (trusted: the bundler's output, not user input). */
 function parseChunkMap(literal: string): Record<string, string> {
   return new Function(`return ${literal};`)() as Record<string, string>;
 }
@@ -80,14 +84,23 @@ export class ChunkHashesPlugin {
     const compiler = bundlerCompiler as Compiler;
     const {Compilation: CompilationClass, sources} = compiler.rspack;
     compiler.hooks.thisCompilation.tap('chunk-hashes', (compilation) => {
+      const fail = (problem: string): never => {
+        throw new Error(`bundling plugin (chunk hashes): ${problem}`);
+      };
+      const jsFile = (chunk: Chunk | undefined) => [...(chunk?.files ?? [])].find((file) => file.endsWith('.js'));
+      let runtimeFile: string | undefined;
+      let hashes: Record<string, string> = {};
+
+      // Before minification, the map leaves the runtime: its hashes are the bundler's first
+      // content hashes, which can differ between two builds of the same input (the
+      // real-content-hash step renames the files afterwards). Minified with them, the runtime's
+      // local names, which the minifier picks from how often each character occurs, came out
+      // different from one build to the next: a new runtime file name, and so a change in every
+      // page, with nothing changed.
       compilation.hooks.processAssets.tap(
-        {name: 'chunk-hashes', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+        {name: 'chunk-hashes', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 10},
         () => {
-          const fail = (problem: string): never => {
-            throw new Error(`bundling plugin (chunk hashes): ${problem}`);
-          };
-          const jsFile = (chunk: Chunk | undefined) => [...(chunk?.files ?? [])].find((file) => file.endsWith('.js'));
-          const runtimeFile = jsFile(compilation.namedChunks.get('runtime~main'));
+          runtimeFile = jsFile(compilation.namedChunks.get('runtime~main'));
           if (!runtimeFile) fail('no runtime~main chunk');
           const runtime = compilation.getAsset(runtimeFile!)!.source.source().toString();
           const maps = [...runtime.matchAll(CHUNK_MAP)];
@@ -95,8 +108,19 @@ export class ChunkHashesPlugin {
             fail(`expected one chunk id -> hash map in ${runtimeFile}, found ${maps.length}`);
           }
           const literal = maps[0]![0];
-          const hashes = parseChunkMap(literal);
+          hashes = parseChunkMap(literal);
+          compilation.updateAsset(
+            runtimeFile!,
+            new sources.RawSource(runtime.replace(literal, `self.${CHUNK_HASHES_GLOBAL}`)),
+          );
+        },
+      );
 
+      // After minification, each entry goes where it is needed: into the runtime for the
+      // chunks the entry point loads, else into the files that load the chunk.
+      compilation.hooks.processAssets.tap(
+        {name: 'chunk-hashes', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+        () => {
           const chunkById = new Map([...compilation.chunks].map((chunk) => [String(chunk.id), chunk]));
           const carried = new Map<Chunk, Record<string, string>>();
           const kept: Record<string, string> = {};
@@ -111,10 +135,8 @@ export class ChunkHashesPlugin {
             for (const carrier of carriers ?? []) carried.set(carrier, {...carried.get(carrier), [id]: hash});
           }
 
-          compilation.updateAsset(
-            runtimeFile!,
-            new sources.RawSource(`${register(kept)}${runtime.replace(literal, `self.${CHUNK_HASHES_GLOBAL}`)}`),
-          );
+          const runtime = compilation.getAsset(runtimeFile!)!.source.source().toString();
+          compilation.updateAsset(runtimeFile!, new sources.RawSource(`${register(kept)}${runtime}`));
           for (const [carrier, entries] of carried) {
             const file = jsFile(carrier);
             if (!file) fail(`chunk "${String(carrier.id)}" carries chunk hashes but has no JavaScript file`);
