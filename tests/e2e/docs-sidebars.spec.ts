@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, expectRoute, gotoHydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import sidebars from '../../sidebars';
 
@@ -104,9 +104,18 @@ const SIDEBARS = [
   {name: 'docs', start: '/docs/'},
   {name: 'api', start: '/docs/cli/'},
 ] as const;
-/** Each sidebar's pages are checked in this many tests, which run in parallel. */
+/**
+ * Each sidebar's pages are checked in this many tests, which run in parallel: each takes a run of
+ * consecutive pages, loads the first, then goes from page to page as a reader going through the
+ * docs does, by the "Next" link at the bottom of each (the sidebar's order), a navigation
+ * inside the app. A page that the previous one does not lead to is loaded directly.
+ */
 const PAGE_CHECK_PARTS = 6;
 const links = sidebarLinks();
+
+function docsPagination(page: Page): Locator {
+  return page.getByRole('navigation', {name: 'Docs pages'});
+}
 
 for (const {name, start} of SIDEBARS) {
   test(`opening every category of the ${name} sidebar shows each of its links`, async ({page}) => {
@@ -126,18 +135,27 @@ for (const {name, start} of SIDEBARS) {
     expect(outside, 'the sidebar of the current version links to current docs only').toEqual([]);
   });
 
+  const partSize = Math.ceil(links[name].length / PAGE_CHECK_PARTS);
   for (let part = 0; part < PAGE_CHECK_PARTS; part += 1) {
-    const hrefs = links[name].filter((_, index) => index % PAGE_CHECK_PARTS === part);
+    const hrefs = links[name].slice(part * partSize, (part + 1) * partSize);
     test(`the pages of the ${name} sidebar (part ${part + 1} of ${PAGE_CHECK_PARTS}) have their title and are marked active`, async ({
       page,
       consoleErrors,
     }) => {
       test.setTimeout(30_000 + hrefs.length * 10_000);
+      const loadedDirectly: string[] = [];
       // Soft assertions: one broken page does not hide the state of the pages after it.
-      for (const href of hrefs) {
+      for (const [index, href] of hrefs.entries()) {
         await test.step(href, async () => {
           const errorsBefore = consoleErrors.length;
-          await gotoHydrated(page, href);
+          const next = docsPagination(page).getByRole('link', {name: /^Next\b/});
+          if (index > 0 && (await next.count()) === 1 && (await next.getAttribute('href')) === href) {
+            await next.click();
+            await expectRoute(page, href);
+          } else {
+            if (index > 0) loadedDirectly.push(href);
+            await gotoHydrated(page, href);
+          }
           const heading = page.getByRole('heading', {level: 1});
           await expect.soft(heading, `${href} has one h1`).toHaveCount(1);
           await expect.soft(heading.first(), `${href} shows its h1`).toBeVisible();
@@ -149,6 +167,8 @@ for (const {name, start} of SIDEBARS) {
           expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${href}`).toEqual([]);
         });
       }
+      // The sidebar's order is the reading order: each page's Next link leads to the next one.
+      expect(loadedDirectly, 'pages that the page before them does not link to as Next').toEqual([]);
     });
   }
 }
