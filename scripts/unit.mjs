@@ -7,6 +7,7 @@
 //   *.test.ts        pure tests, a few seconds in all.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const dir = 'tests/unit';
@@ -18,5 +19,13 @@ const files = fs
   .filter((name) => name.endsWith('.build.test.ts') === buildOutput)
   .filter((name) => !(quick && name.endsWith('.sites.test.ts')))
   .map((name) => path.join(dir, name));
-const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], {stdio: 'inherit'});
+// Node's runner takes one file at a time on 2 cores (its default is one less than the cores). The
+// two *.sites.test.ts files spend part of their time in single-threaded site loading, so as many
+// files as cores run at once: `npm run test:unit` took 120 s instead of 135 s on 2 cores.
+const concurrency = Math.max(2, os.availableParallelism());
+const result = spawnSync(
+  'node',
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', ...files],
+  {stdio: 'inherit'},
+);
 process.exit(result.status ?? 1);
