@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything a change must pass, with one summary line at the end. Steps: typecheck
-// then lint, side by side with the unit tests then the content lint; then the production build
-// and the browser tests.
+// `npm test`: everything a change must pass, with one summary line at the end. Steps: the
+// TypeScript check, the content lint and lint, side by side with the unit tests (see the lanes
+// below); then the production build and the browser tests.
 // Each check step counts as one test; unit and browser tests count one per test case.
 // The last line is `N passed, N failed` (CI reads it). A failed step does not stop the
 // later ones unless they need its output (browser tests need the build).
@@ -76,16 +76,24 @@ async function unitStep(step, args, {buffered = false} = {}) {
 }
 
 // The static checks and the unit tests need nothing from each other: they run in two lanes side
-// by side (on two cores the quick loop took 71 s one step after another, 56 s so), each
-// step's output printed in one block when it ends.
+// by side, each step's output printed in one block when it ends. Lane 1: the TypeScript check,
+// then the content lint; lane 2: the unit tests. ESLint and Prettier join the lane that ends
+// sooner: lane 2 in the quick loop (pure unit tests, about 20 s), lane 1 otherwise (the unit
+// step also builds throwaway sites, about 2 min). The TypeScript check, ESLint and Prettier keep
+// caches in node_modules/.cache (package.json), so a repeated run checks only what changed. On 2
+// cores the quick loop took 71 s one step after another, 56 to 64 s in two lanes with lint after
+// the TypeScript check; now 62 s on a first run, and 42 s on the next (TypeScript check 12 s
+// instead of 34, lint 7 s instead of 24).
+const lint = () => checkStep('lint', 'npm', ['run', '--silent', 'lint'], {buffered: true});
 await Promise.all([
   (async () => {
-    await checkStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], {buffered: true});
-    await checkStep('lint', 'npm', ['run', '--silent', 'lint'], {buffered: true});
+    await checkStep('typecheck', 'npm', ['run', '--silent', 'typecheck'], {buffered: true});
+    await checkStep('content', 'npm', ['run', '--silent', 'check:content'], {buffered: true});
+    if (!quick) await lint();
   })(),
   (async () => {
     await unitStep('unit', quick ? ['--quick'] : [], {buffered: true});
-    await checkStep('content', 'npm', ['run', '--silent', 'check:content'], {buffered: true});
+    if (quick) await lint();
   })(),
 ]);
 
