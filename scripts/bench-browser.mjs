@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {fullChromium} from './ensure-chromium.mjs';
 
 const port = 4199;
 const query = 'sidebar category';
@@ -24,10 +25,7 @@ function dirSize(dir) {
 
 const server = spawn(process.execPath, ['scripts/serve-build.mjs', '--port', String(port)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
-const executablePath = ['/usr/bin/chromium', process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find(
-  (file) => file && fs.existsSync(file),
-);
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+const browser = await chromium.launch({executablePath: fullChromium(), args: ['--no-sandbox', '--disable-gpu']});
 try {
   const pages = {};
   for (const [kind, route] of Object.entries(pageKinds)) {

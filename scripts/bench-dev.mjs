@@ -9,6 +9,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import {chromium} from '@playwright/test';
+import {fullChromium} from './ensure-chromium.mjs';
 
 const fast = process.argv.includes('--fast');
 const DOC_FILE = 'docs/installation.mdx';
@@ -34,12 +35,7 @@ const server = spawn('npx', ['docusaurus', 'start', '--no-open', '--port', Strin
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
-// The full browser, as in scripts/bench-browser.mjs, so that the figures compare with earlier runs
-// (the browser tests prefer the headless shell, scripts/ensure-chromium.mjs).
-const executablePath = ['/usr/bin/chromium', process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find(
-  (file) => file && fs.existsSync(file),
-);
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox']});
+const browser = await chromium.launch({executablePath: fullChromium(), args: ['--no-sandbox']});
 const result = {mode: fast ? 'start:fast' : 'start'};
 try {
   const page = await browser.newPage();

@@ -8,9 +8,9 @@
 // runs) is Chromium without the desktop browser around it. On 2 cores, tests/e2e/behaviours.spec.ts
 // ran in 1.1 min in it against 1.9 min in the full /usr/bin/chromium, side by side, and the whole
 // `npm test` browser suite took 9.4 min against 14.2 min the same day, with the same 253 results.
-// So where only the full browser is installed, the test command, as root on Debian,
-// adds the headless shell first; PLAYWRIGHT_CHROMIUM_EXECUTABLE=/usr/bin/chromium keeps the
-// full one.
+// So where only the full browser is installed, the test command, as root on Debian, adds the
+// headless shell first; PLAYWRIGHT_CHROMIUM_EXECUTABLE=/usr/bin/chromium keeps the full one.
+// The bench measures pages in the full browser (fullChromium), as its baseline was measured.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,6 +21,16 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 const SYSTEM_PATHS = [HEADLESS_SHELL, ...FULL_BROWSERS];
+
+/**
+ * The full browser for the bench's page measurements (scripts/bench-browser.mjs,
+ * scripts/bench-dev.mjs), else PLAYWRIGHT_CHROMIUM_EXECUTABLE, else undefined for Playwright's own.
+ */
+export function fullChromium() {
+  return [...FULL_BROWSERS, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find(
+    (candidate) => candidate && fs.existsSync(candidate),
+  );
+}
 
 /** The executable to drive, or undefined for Playwright's own download. */
 export function findChromium() {
