@@ -9,8 +9,9 @@
 // keeps as they are; Prism loads only when a block mounts after hydration (a page reached by
 // client-side navigation), and such a block shows its plain text until the tokens arrive.
 //
-// The server build renders ./Highlighted.tsx directly: `__SERVER_BUILD__` is a constant that
-// src/plugins/bundling defines per build, so the client bundle has no static path to Prism.
+// The server build renders ./ServerHighlighted.tsx directly (the same lines, rendered once per
+// distinct block): `__SERVER_BUILD__` is a constant that src/plugins/bundling defines per build,
+// so the client bundle has no static path to Prism.
 import {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {CodeLinesProps} from './types';
@@ -18,7 +19,7 @@ import type {CodeLinesProps} from './types';
 const LazyHighlightedCodeLines = lazy(() => import('./Highlighted'));
 
 const ServerHighlightedCodeLines: ((props: CodeLinesProps) => ReactNode) | null = __SERVER_BUILD__
-  ? (require('./Highlighted') as typeof import('./Highlighted')).default
+  ? (require('./ServerHighlighted') as typeof import('./ServerHighlighted')).default
   : null;
 
 /** The attribute that pairs a server-rendered `<code>` with the component that hydrates it. */
