@@ -16,6 +16,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import type {PrismTheme} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {TokenizedLines} from './Highlighted';
+import {linesKey} from './linesKey';
 import type {CodeLinesProps} from './types';
 
 /** Rendered lines by Prism theme, then by everything else that shapes them. */
@@ -28,7 +29,7 @@ export default function ServerHighlightedCodeLines({codeProps, ...props}: CodeLi
     byBlock = new Map();
     renderedLines.set(prismTheme, byBlock);
   }
-  const key = JSON.stringify([props.language, props.showLineNumbers, props.lineClassNames, props.code]);
+  const key = linesKey(props);
   let html = byBlock.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(<TokenizedLines {...props} prismTheme={prismTheme} />);

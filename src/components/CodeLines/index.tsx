@@ -14,6 +14,7 @@
 // so the client bundle has no static path to Prism.
 import {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {linesKey} from './linesKey';
 import type {CodeLinesProps} from './types';
 
 const LazyHighlightedCodeLines = lazy(() => import('./Highlighted'));
@@ -31,10 +32,6 @@ const CODE_ID_ATTRIBUTE = 'data-code-lines';
  * time right after hydration, with new ids: they find their lines here instead of loading Prism.
  */
 const linesSeen = new Map<string, string>();
-
-function linesKey({code, language, lineClassNames, showLineNumbers}: CodeLinesProps): string {
-  return JSON.stringify([language, showLineNumbers, lineClassNames, code]);
-}
 
 /**
  * The inner HTML of this block's server-rendered `<code>`: found by id while the page hydrates,
