@@ -55,4 +55,17 @@ describe('bundles of the built site', {skip: SKIP_REASON}, () => {
     const source = fs.readFileSync(path.join(jsDir, chunks[0]!), 'utf8');
     assert.ok(!source.includes('preSrc'), 'the showcase chunk has placeholders again (see src/plugins/bundling)');
   });
+
+  it('prefixes the stylesheet for the browserslist targets without postcss-preset-env', () => {
+    // src/plugins/bundling drops the preset when Lightning CSS minifies: this is the proof that
+    // Lightning CSS still adds what the targets need. BrowserWindow's address bar is written with
+    // `user-select: none` alone, and Safari reads only `-webkit-user-select`.
+    const cssDir = path.join(siteDir, 'build/assets/css');
+    const stylesheets = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
+    assert.equal(stylesheets.length, 1, `stylesheets: ${stylesheets.join(', ')}`);
+    const css = fs.readFileSync(path.join(cssDir, stylesheets[0]!), 'utf8');
+    const addressBar = /\.address_[\w-]+\{[^}]*\}/.exec(css)?.[0];
+    assert.ok(addressBar, "BrowserWindow's .address rule is not in the stylesheet");
+    assert.match(addressBar, /-webkit-user-select:none;user-select:none/);
+  });
 });
