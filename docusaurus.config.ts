@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
@@ -8,6 +8,7 @@ import {
   docsVersionsFilter,
   isCrashTest,
   isDeployPreview,
+  isDev,
   fasterOverride,
   isFastBuild,
   searchProvider,
@@ -174,7 +175,9 @@ const config = {
     './src/plugins/featureRequests/index.ts',
     // The client redirects, and the _headers file for static hosts (see the file).
     ['./src/plugins/hosting/index.ts', clientRedirects],
-    ['@docusaurus/plugin-pwa', pwa],
+    // The service worker and the manifest. The plugin does nothing under `npm start` (it returns no
+    // plugin outside production), but loading it loads workbox-build, half a second of every start.
+    ...(isDev ? [] : [['@docusaurus/plugin-pwa', pwa] satisfies PluginConfig]),
     // What offline mode precaches: the app shell, the home page and the Canary docs (see the file).
     ['./src/plugins/offline/index.ts', offlinePrecache satisfies OfflinePluginOptions],
     [

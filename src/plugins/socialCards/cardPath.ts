@@ -31,6 +31,9 @@ export const SOCIAL_CARDS_DIR = 'social-cards';
 export const SOCIAL_CARD_WIDTH = 1200;
 export const SOCIAL_CARD_HEIGHT = 630;
 
+/** The family name the card fonts are registered under. */
+export const CARD_FONT_FAMILY = 'Card';
+
 /**
  * Whether a page's own `image` (front matter, or a generated index's `image`) is kept instead of
  * its card: a raster image is, since social networks show it. An SVG is not: Open Graph readers

@@ -6,9 +6,10 @@
 // 0.45 GB), and sharp renders on libuv's threads, off the main thread.
 // This file is part of every card's cache key (src/plugins/socialCards/index.ts): editing the
 // design below redraws all cards on the next build.
+import {readFileSync} from 'node:fs';
 import satori, {type Font} from 'satori';
 import sharp from 'sharp';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './cardPath';
+import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './cardPath';
 
 /** What a card shows. */
 export type CardText = {
@@ -30,9 +31,6 @@ export type CardAssets = {
   /** The site's mark as a data: URI (SVG or PNG). */
   logo: string;
 };
-
-/** The family name the card fonts are registered under. */
-export const CARD_FONT_FAMILY = 'Card';
 
 const COLORS = {
   background: '#1c1e21',
@@ -117,6 +115,13 @@ function layout(text: CardText, assets: CardAssets): Node {
       element('div', {height: 16, background: COLORS.band}),
     ],
   );
+}
+
+/** The versions of what draws the cards (Satori, sharp and sharp's librsvg), for the cache key. */
+export function drawingLibraryVersions(): string {
+  const satoriVersion = (JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string})
+    .version;
+  return `${satoriVersion} ${sharp.versions.sharp} ${sharp.versions.rsvg ?? ''}`;
 }
 
 /**

@@ -10,11 +10,12 @@ import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Font} from 'satori';
-import sharp from 'sharp';
 import {socialCards} from '../../../config/socialCards';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
+import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
-import {CARD_FONT_FAMILY, drawCard, type CardAssets, type CardText} from './drawCard';
+// Types only: drawCard.ts, with Satori and sharp, is loaded when a build draws or checks cards
+// (postBuild), not by `docusaurus start` or the bundling process, which never do.
+import type {CardAssets, CardText} from './drawCard';
 import {restoreFile} from '../shared/cacheFiles';
 
 export type SocialCardsOptions = {
@@ -84,13 +85,12 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
  * What every card's cache key starts with: the design (drawCard.ts and the card size), the logo,
  * the fonts and the versions of the libraries that draw (Satori, sharp, and librsvg in sharp).
  */
-function designKey(files: Buffer[]): string {
+function designKey(files: Buffer[], libraryVersions: string): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(DRAW_CARD_MODULE));
   hash.update(`${SOCIAL_CARD_WIDTH}x${SOCIAL_CARD_HEIGHT}`);
   for (const file of files) hash.update(file);
-  hash.update((JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string}).version);
-  hash.update(`${sharp.versions.sharp} ${sharp.versions.rsvg ?? ''}`);
+  hash.update(libraryVersions);
   return hash.digest('hex');
 }
 
@@ -101,7 +101,11 @@ type DrawJob = {page: CardPage; text: CardText; cached: string; target: string};
  * (a few milliseconds a card), sharp's rasterising on libuv's thread pool meanwhile. Each card is
  * written to the cache and to the build.
  */
-async function drawMissing(jobs: DrawJob[], assets: CardAssets): Promise<void> {
+async function drawMissing(
+  jobs: DrawJob[],
+  assets: CardAssets,
+  drawCard: typeof import('./drawCard').drawCard,
+): Promise<void> {
   let next = 0;
   const drawOne = async (job: DrawJob) => {
     const {page} = job;
@@ -145,7 +149,8 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const design = designKey(files);
+      const {drawCard, drawingLibraryVersions} = await import('./drawCard');
+      const design = designKey(files, drawingLibraryVersions());
       const siteHost = new URL(siteConfig.url).host;
       await fs.mkdir(cacheDir, {recursive: true});
       const used = new Set<string>();
@@ -170,7 +175,7 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
         }
       }
       if (toDraw.length > 0) {
-        await drawMissing(toDraw, assets);
+        await drawMissing(toDraw, assets, drawCard);
       }
       await pruneCache(cacheDir, used);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
