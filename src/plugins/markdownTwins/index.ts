@@ -59,6 +59,9 @@ const DEFAULT_ADMONITIONS = [
 
 type Twin = {page: TwinPage; path: string; markdown: string};
 
+/** A file the plugin writes: Markdown or text, or a copy of a file that a twin links to. */
+type OutputFile = {content: string; copyOf?: never} | {copyOf: string; content?: never};
+
 /** The result of one generation: the twins, llms.txt and llms-full.txt, and the files twins link to. */
 type Generated = {
   twins: Twin[];
@@ -155,6 +158,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const magicComments = magicCommentsOf(siteConfig.themeConfig);
   const admonitionKeywords = [...DEFAULT_ADMONITIONS, ...options.admonitionKeywords];
 
+  /** What the development server's twin folder holds, once a generation has been written there. */
+  let devFiles: Map<string, OutputFile> | undefined;
   /** The generation of the latest content (allContentLoaded runs again on each change in development). */
   let generation: Promise<Generated> | undefined;
   let generationCount = 0;
@@ -311,19 +316,42 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     return [...sections.values()];
   }
 
-  function writeFiles(outDir: string, {twins, assets, llmsFiles}: Generated): void {
-    for (const twin of twins) {
-      const file = path.join(outDir, twin.path.slice(baseUrl.length));
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, twin.markdown);
+  /** The files of a generation, by path under the output folder: text, or a copy of a linked file. */
+  function filesOf({twins, assets, llmsFiles}: Generated): Map<string, OutputFile> {
+    const files = new Map<string, OutputFile>();
+    twins.forEach((twin) => files.set(twin.path.slice(baseUrl.length), {content: twin.markdown}));
+    // A linked file's path has its content hash in it: same path, same bytes.
+    assets.forEach((relative, source) => files.set(relative, {copyOf: source}));
+    llmsFiles.forEach(({name, content}) => files.set(name, {content}));
+    return files;
+  }
+
+  /**
+   * Writes a generation's files into `outDir`. Given the files written there before (the
+   * development server's folder, after each edit), writes only those that changed and removes
+   * those that are gone: rewriting all 380 twins took the main thread on every edit.
+   */
+  function writeFiles(outDir: string, generated: Generated, before?: Map<string, OutputFile>): Map<string, OutputFile> {
+    const files = filesOf(generated);
+    for (const [relative, file] of files) {
+      const previous = before?.get(relative);
+      if (previous && previous.content === file.content && previous.copyOf === file.copyOf) {
+        continue;
+      }
+      const target = path.join(outDir, relative);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      if (file.content === undefined) {
+        fs.copyFileSync(file.copyOf, target);
+      } else {
+        fs.writeFileSync(target, file.content);
+      }
     }
-    for (const [source, relative] of assets) {
-      fs.mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
-      fs.copyFileSync(source, path.join(outDir, relative));
+    for (const relative of before?.keys() ?? []) {
+      if (!files.has(relative)) {
+        fs.rmSync(path.join(outDir, relative), {force: true});
+      }
     }
-    for (const {name, content} of llmsFiles) {
-      fs.writeFileSync(path.join(outDir, name), content);
-    }
+    return files;
   }
 
   return {
@@ -391,8 +419,11 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         cache.save();
         const generated: Generated = {twins, llmsFiles: llmsFilesOf(twins), assets: context.assets};
         if (options.serveInDevelopment && isCurrent()) {
-          fs.rmSync(devDir, {recursive: true, force: true});
-          writeFiles(devDir, generated);
+          if (!devFiles) {
+            // Whatever an earlier server left there goes.
+            fs.rmSync(devDir, {recursive: true, force: true});
+          }
+          devFiles = writeFiles(devDir, generated, devFiles);
         }
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
