@@ -19,7 +19,8 @@ import {createHash} from 'node:crypto';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
-import {mdxToMdast, stringifyMarkdown} from './mdxToMarkdown';
+// Loaded by the first generation (half a second of modules): the bundling process makes no twins.
+type MdxToMarkdown = typeof import('./mdxToMarkdown');
 import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, type TwinPage} from './pages';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
@@ -224,10 +225,14 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     pagesKey: string;
     parsedTrees: Map<string, Root>;
     assets: Map<string, string>;
+    markdown: MdxToMarkdown;
   };
 
   /** The twin's Markdown, and whether it came from the cache. */
-  function renderTwin(page: TwinPage, {pageOf, pagesKey, parsedTrees, assets}: RenderContext): [string, boolean] {
+  function renderTwin(
+    page: TwinPage,
+    {pageOf, pagesKey, parsedTrees, assets, markdown: {mdxToMdast, stringifyMarkdown}}: RenderContext,
+  ): [string, boolean] {
     const source = fs.readFileSync(page.sourceFile, 'utf8');
     const key = cache.keyOf(source, [page, siteUrl, pagesKey]);
     const cached = cache.get(page.sourceFile, key);
@@ -378,13 +383,6 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         byPath.set(twinPath, page);
         return twinPath;
       });
-      const pageOf = pagesBySource(allContent, siteDir, absolute);
-      const context: RenderContext = {
-        pageOf,
-        pagesKey: hashOf(JSON.stringify([...pageOf])),
-        parsedTrees: new Map(),
-        assets: new Map(),
-      };
 
       actions.setGlobalData({
         docs: options.docs.map((docs) => docs.id),
@@ -401,6 +399,14 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       generation = (async (): Promise<Generated> => {
         await compiled;
         const started = performance.now();
+        const pageOf = pagesBySource(allContent, siteDir, absolute);
+        const context: RenderContext = {
+          pageOf,
+          pagesKey: hashOf(JSON.stringify([...pageOf])),
+          parsedTrees: new Map(),
+          assets: new Map(),
+          markdown: await import('./mdxToMarkdown'),
+        };
         let sliceStarted = started;
         let reused = 0;
         const twins: Twin[] = [];
