@@ -238,10 +238,11 @@ const isPresetEnv = (plugin: unknown): boolean =>
  *   cold build, all of it on the bundler's JavaScript thread. With Faster, Lightning CSS minifies
  *   the stylesheet for the same targets (package.json `browserslist`), and lowers and prefixes what
  *   they need while it does. Without the preset, the stylesheet loses only fallbacks that those
- *   browsers do not need, and that Lightning CSS therefore does not add: `-webkit-text-decoration`,
- *   `-moz-columns`, `-moz-column-gap`, `page-break-inside` and `font-feature-settings` beside
- *   their standard properties (0.9 KB of 111 KB). A build without Lightning CSS (`npm run bench`'s webpack
- *   build) keeps the preset, since its minifier, cssnano, adds no prefixes.
+ *   browsers do not need, and that Lightning CSS therefore does not add:
+ *   `-webkit-text-decoration`, `-moz-columns`, `-moz-column-gap`, `page-break-inside` and
+ *   `font-feature-settings` beside their standard properties (0.9 KB of 111 KB). A build without
+ *   Lightning CSS (`npm run bench`'s webpack build) keeps the preset, since its minifier, cssnano,
+ *   adds no prefixes.
  */
 function withoutDuplicateCssWork(options: PostCssOptions, lightningCss: boolean): PostCssOptions {
   const plugins = lightningCss ? options.plugins.filter((plugin) => !isPresetEnv(plugin)) : options.plugins;

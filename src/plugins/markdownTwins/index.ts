@@ -19,8 +19,6 @@ import {createHash} from 'node:crypto';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
-// Loaded by the first generation (half a second of modules): the bundling process makes no twins.
-type MdxToMarkdown = typeof import('./mdxToMarkdown');
 import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, type TwinPage} from './pages';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
@@ -57,6 +55,12 @@ const DEFAULT_ADMONITIONS = [
   'success',
   'secondary',
 ];
+
+/**
+ * mdxToMarkdown.ts and the Markdown modules it loads (half a second): imported by the first
+ * generation, not with the plugin, since the bundling process makes no twins.
+ */
+type MdxToMarkdown = typeof import('./mdxToMarkdown');
 
 type Twin = {page: TwinPage; path: string; markdown: string};
 
