@@ -23,6 +23,19 @@ function fakeCompiler(): FakeCompiler {
 /** Lets pending promise callbacks and timers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Waits until the twins are made, or `ms` have passed. Once both bundler configs are made, a
+ * pages process makes them without waiting for a bundle; how long that takes depends on the
+ * machine (a slow CI machine took longer than one settle), so the order is checked after it
+ * rather than after a fixed pause. In a plain build, the wait ends with no twins made.
+ */
+async function twinsOrTimeout(events: string[], ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!events.includes('twins made') && Date.now() < deadline) {
+    await settle();
+  }
+}
+
 async function main(): Promise<string[]> {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-schedule-'));
   const events: string[] = [];
@@ -66,6 +79,7 @@ async function main(): Promise<string[]> {
       events.push(`${bundle} config made`);
       await settle();
     }
+    await twinsOrTimeout(events, 3000);
     for (const bundle of ['client', 'server'] as const) {
       compilers[bundle].finish();
       events.push(`${bundle} bundle done`);
