@@ -7,11 +7,10 @@
 // which the browser fetches in parallel with main.js.
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
-import registry from '@generated/registry';
-import routesChunkNames from '@generated/routesChunkNames';
 import table from '@generated/route-shards/table.json';
 import flat from '@docusaurus/core/lib/client/flat';
-import {lazyRoute, loadRoute, notFoundRoute, renderRoute, type LoadedRoute, type RouteComponent} from './render';
+import {lazyRoute, notFoundRoute, renderRoute, type LoadedRoute, type RouteComponent} from './render';
+import {loadFromRegistry, routeChunkNames} from './registryRoute';
 import {shardChunkName, shardOf} from './shardTable';
 
 export default function ComponentCreator(routePath: string, hash: string): RouteComponent {
@@ -19,20 +18,10 @@ export default function ComponentCreator(routePath: string, hash: string): Route
     return notFoundRoute();
   }
   return lazyRoute(() => {
-    const chunkNames = routesChunkNames[`${routePath}-${hash}`];
-    if (!chunkNames) {
-      throw new Error(`No chunk names for the route ${routePath}-${hash} in routesChunkNames.json`);
-    }
+    const chunkNames = routeChunkNames(routePath, hash);
     return Loadable({
       loading: Loading,
-      loader: () =>
-        loadRoute(chunkNames, (chunkName) => {
-          const entry = registry[chunkName];
-          if (!entry) {
-            throw new Error(`The chunk ${chunkName} of the route ${routePath} is not in the registry`);
-          }
-          return entry[0]() as Promise<{default?: unknown}>;
-        }),
+      loader: () => loadFromRegistry(routePath, chunkNames),
       modules: [
         shardChunkName(shardOf(routePath, table)),
         ...Object.values(flat(chunkNames) as Record<string, string>),

@@ -58,6 +58,27 @@ function previewsAsFiles(rules: Rule[], previewsDir: string, isServer: boolean):
 }
 
 /**
+ * Under `npm start`: a doc, a post or an MDX page takes its own hot updates, so that an edit
+ * re-renders that page only (./contentHotLoader.cjs says why and how). The condition is
+ * `resource`, not `test`: the core's fallback MDX rule excludes the `include` of every rule
+ * whose `test` matches MDX files, and this rule, which applies to them all, has none.
+ */
+function contentHotRule({siteDir, generatedFilesDir}: LoadContext): Rule {
+  // Module ids under the development server are paths from the site folder.
+  const registryModuleId = `./${path.relative(siteDir, path.join(generatedFilesDir, 'registry.js')).split(path.sep).join('/')}`;
+  return {
+    resource: /\.mdx?$/i,
+    enforce: 'post',
+    use: [
+      {
+        loader: path.join(__dirname, 'contentHotLoader.cjs'),
+        options: {updatesModule: routeModule(siteDir, 'contentUpdates.ts'), registryModuleId},
+      },
+    ],
+  };
+}
+
+/**
  * theme-classic registers themeConfig.prism.additionalLanguages from a client module, and
  * client modules are part of main.js: it imported prism-react-renderer's Prism with all its
  * grammars, which every page downloaded, with or without a code block. The module becomes
@@ -285,6 +306,9 @@ export default function pluginBundling(context: LoadContext): Plugin {
         throw new Error('bundling plugin: the bundler config has no module rules');
       }
       previewsAsFiles(rules, previewsDir, isServer);
+      if (config.mode !== 'production') {
+        rules.push(contentHotRule(context));
+      }
       addCacheBuildDependencies(config, configSources(context.siteDir));
       const {currentBundler} = utils;
       const production = config.mode === 'production';
