@@ -58,27 +58,6 @@ function previewsAsFiles(rules: Rule[], previewsDir: string, isServer: boolean):
 }
 
 /**
- * Under `npm start`: a doc, a post or an MDX page takes its own hot updates, so that an edit
- * re-renders that page only (./contentHotLoader.cjs says why and how). The condition is
- * `resource`, not `test`: the core's fallback MDX rule excludes the `include` of every rule
- * whose `test` matches MDX files, and this rule, which applies to them all, has none.
- */
-function contentHotRule({siteDir, generatedFilesDir}: LoadContext): Rule {
-  // Module ids under the development server are paths from the site folder.
-  const registryModuleId = `./${path.relative(siteDir, path.join(generatedFilesDir, 'registry.js')).split(path.sep).join('/')}`;
-  return {
-    resource: /\.mdx?$/i,
-    enforce: 'post',
-    use: [
-      {
-        loader: path.join(__dirname, 'contentHotLoader.cjs'),
-        options: {updatesModule: routeModule(siteDir, 'contentUpdates.ts'), registryModuleId},
-      },
-    ],
-  };
-}
-
-/**
  * theme-classic registers themeConfig.prism.additionalLanguages from a client module, and
  * client modules are part of main.js: it imported prism-react-renderer's Prism with all its
  * grammars, which every page downloaded, with or without a code block. The module becomes
@@ -105,6 +84,27 @@ const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
 const CORE_PREFETCHER_REQUEST = /^\.\/docusaurus$/;
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/client/routes', file);
+
+/**
+ * Under `npm start`: a doc, a post or an MDX page takes its own hot updates, so that an edit
+ * re-renders that page only (./contentHotLoader.cjs says why and how). The condition is
+ * `resource`, not `test`: the core's fallback MDX rule excludes the `include` of every rule
+ * whose `test` matches MDX files, and this rule, which applies to them all, has none.
+ */
+function contentHotRule({siteDir, generatedFilesDir}: LoadContext): Rule {
+  // Module ids under the development server are paths from the site folder.
+  const registryModuleId = `./${path.relative(siteDir, path.join(generatedFilesDir, 'registry.js')).split(path.sep).join('/')}`;
+  return {
+    resource: /\.mdx?$/i,
+    enforce: 'post',
+    use: [
+      {
+        loader: path.join(__dirname, 'contentHotLoader.cjs'),
+        options: {updatesModule: routeModule(siteDir, 'contentUpdates.ts'), registryModuleId},
+      },
+    ],
+  };
+}
 
 /**
  * Chunk ids. The runtime maps every chunk id to its file: with numeric ids it also held an id ->
