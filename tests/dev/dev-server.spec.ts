@@ -14,6 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const INSTALLATION = 'docs/installation.mdx';
 const PARTIAL = 'docs/guides/markdown-features/_markdown-partial-example.mdx';
 const POST = 'blog/2019/12-30-docusaurus-2019-recap.mdx';
+const CHANGELOG = 'changelog/CHANGELOG.md';
 
 /** The files a test changed, with their text before; put back after each test. */
 const originals = new Map<string, string>();
@@ -89,4 +90,12 @@ test('a saved blog post shows its new text', async ({page}) => {
   await open(page, '/blog/2019/12/30/docusaurus-2019-recap/');
   edit(POST, appendParagraph('A paragraph saved in a post.'));
   await expect(page.getByText('A paragraph saved in a post.')).toBeVisible({timeout: 30_000});
+});
+
+test('a saved release note shows on its changelog page', async ({page}) => {
+  await open(page, '/changelog/3.2.1/');
+  // The changelog plugin writes one post per release from CHANGELOG.md on every save: it used to
+  // empty their folder first, and the bundler, seeing 93 posts deleted, failed until a restart.
+  edit(CHANGELOG, (text) => text.replace('A small follow-up to 3.2.0', 'A saved follow-up to 3.2.0'));
+  await expect(page.getByText('A saved follow-up to 3.2.0')).toBeVisible({timeout: 30_000});
 });

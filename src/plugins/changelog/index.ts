@@ -97,6 +97,26 @@ export function releaseToMarkdown(release: Release, releasePost: string | undefi
   return `${frontMatter.join('\n')}\n\n${body.join('\n')}`;
 }
 
+/**
+ * Makes `dir` hold exactly `files` (name -> text): writes the files whose text changed and
+ * removes the others. Under `npm start` the plugin regenerates its posts on every save of the
+ * changelog; emptying the folder first made the bundler see all 93 posts deleted, and the
+ * development server failed to compile until it was restarted.
+ */
+async function syncFolder(dir: string, files: Map<string, string>): Promise<void> {
+  await fs.mkdir(dir, {recursive: true});
+  const existing = await fs.readdir(dir);
+  await Promise.all([
+    ...existing.filter((name) => !files.has(name)).map((name) => fs.rm(path.join(dir, name), {recursive: true, force: true})),
+    ...[...files].map(async ([name, text]) => {
+      const file = path.join(dir, name);
+      if ((await fs.readFile(file, 'utf8').catch(() => null)) !== text) {
+        await fs.writeFile(file, text);
+      }
+    }),
+  ]);
+}
+
 export default async function pluginChangelog(
   context: LoadContext,
   options: ChangelogPluginOptions,
@@ -108,23 +128,20 @@ export default async function pluginChangelog(
   async function generatePosts(): Promise<void> {
     const source = await fs.readFile(sourceFile, 'utf8');
     const releases = parseChangelog(source, path.relative(context.siteDir, sourceFile));
-    await fs.rm(generatedDir, {recursive: true, force: true});
-    await fs.mkdir(generatedDir, {recursive: true});
     // One small SVG per committer, shared by every release they took part in.
     const avatarsDir = path.join(context.siteDir, avatarsStaticDir, COMMITTER_AVATARS_PATH);
-    await fs.mkdir(avatarsDir, {recursive: true});
     const committers = new Map(releases.flatMap((release) => release.committers).map((c) => [c.handle.toLowerCase(), c]));
-    await Promise.all(
-      [...committers].map(([handle, committer]) =>
-        fs.writeFile(path.join(avatarsDir, `${handle}.svg`), initialsAvatarSvg(committerName(committer), committer.handle)),
-      ),
+    await syncFolder(
+      avatarsDir,
+      new Map([...committers].map(([handle, committer]) => [`${handle}.svg`, initialsAvatarSvg(committerName(committer), committer.handle)])),
     );
-    await Promise.all(
-      releases.map((release) =>
-        fs.writeFile(
-          path.join(generatedDir, `${release.date}-${release.slug}.mdx`),
+    await syncFolder(
+      generatedDir,
+      new Map(
+        releases.map((release) => [
+          `${release.date}-${release.slug}.mdx`,
           releaseToMarkdown(release, releasePosts[release.version], collapseGroupsLongerThan),
-        ),
+        ]),
       ),
     );
   }
