@@ -98,16 +98,17 @@ export function releaseToMarkdown(release: Release, releasePost: string | undefi
 }
 
 /**
- * Makes `dir` hold exactly `files` (name -> text): writes the files whose text changed and
- * removes the others. Under `npm start` the plugin regenerates its posts on every save of the
- * changelog; emptying the folder first made the bundler see all 93 posts deleted, and the
- * development server failed to compile until it was restarted.
+ * Writes `files` (name -> text) into `dir`, only those whose text changed; with `prune`, also
+ * removes every other file (the folder is the plugin's own). Under `npm start` the plugin
+ * regenerates its posts on every save of the changelog; emptying their folder first made the
+ * bundler see all 93 posts deleted, and the development server failed to compile until it was
+ * restarted.
  */
-async function syncFolder(dir: string, files: Map<string, string>): Promise<void> {
+async function syncFolder(dir: string, files: Map<string, string>, {prune}: {prune: boolean}): Promise<void> {
   await fs.mkdir(dir, {recursive: true});
-  const existing = await fs.readdir(dir);
+  const stale = prune ? (await fs.readdir(dir)).filter((name) => !files.has(name)) : [];
   await Promise.all([
-    ...existing.filter((name) => !files.has(name)).map((name) => fs.rm(path.join(dir, name), {recursive: true, force: true})),
+    ...stale.map((name) => fs.rm(path.join(dir, name), {recursive: true, force: true})),
     ...[...files].map(async ([name, text]) => {
       const file = path.join(dir, name);
       if ((await fs.readFile(file, 'utf8').catch(() => null)) !== text) {
@@ -128,12 +129,14 @@ export default async function pluginChangelog(
   async function generatePosts(): Promise<void> {
     const source = await fs.readFile(sourceFile, 'utf8');
     const releases = parseChangelog(source, path.relative(context.siteDir, sourceFile));
-    // One small SVG per committer, shared by every release they took part in.
+    // One small SVG per committer, shared by every release they took part in. The folder may be
+    // shared with other static files: nothing in it is removed.
     const avatarsDir = path.join(context.siteDir, avatarsStaticDir, COMMITTER_AVATARS_PATH);
     const committers = new Map(releases.flatMap((release) => release.committers).map((c) => [c.handle.toLowerCase(), c]));
     await syncFolder(
       avatarsDir,
       new Map([...committers].map(([handle, committer]) => [`${handle}.svg`, initialsAvatarSvg(committerName(committer), committer.handle)])),
+      {prune: false},
     );
     await syncFolder(
       generatedDir,
@@ -143,6 +146,7 @@ export default async function pluginChangelog(
           releaseToMarkdown(release, releasePosts[release.version], collapseGroupsLongerThan),
         ]),
       ),
+      {prune: true},
     );
   }
 
