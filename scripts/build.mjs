@@ -16,6 +16,7 @@
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -40,7 +41,8 @@ const steps = [
     name: 'pages',
     what: 'rendering the pages from the bundles, then postBuild',
     env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
-    nodeFlags: [],
+    // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs).
+    nodeFlags: [`--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`],
   },
 ];
 

@@ -10,7 +10,9 @@
 // before the first two, so the second build cannot reuse anything the first one left; the third
 // (.determinism/c) reuses the second one's caches. Warm builds once differed where cold ones
 // agreed: the runtime's minified names followed the bundler's first content hashes, which
-// changed from one warm build to the next (src/plugins/bundling/chunkHashes.ts).
+// changed from one warm build to the next (src/plugins/bundling/chunkHashes.ts). When its
+// bundles come out as the second build's, the third takes that build's pages from the SSG page
+// cache (scripts/ssg-page-cache.mjs), so comparing it with the first also checks the cache.
 // Takes about two cold builds and a warm one (2 x 50 s + 25 s on 2 cores; 2 x 100 s + 40 s
 // on a slow day). Exits 1 and lists the differences (first 30) when the builds differ. Other
 // files than HTML are compared too, and reported apart: a difference there (an image encoder,
