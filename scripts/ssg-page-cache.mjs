@@ -53,13 +53,32 @@ const sha256 = (...parts) => {
   return hash.digest('hex');
 };
 
+/**
+ * The client manifest as the pages use it. Each asset has a `hash` beside its file name, which
+ * the HTML never shows (the template lists file names) and which differs between a cold build and
+ * a warm one of the same tree, whose files are the same: left in, the first rebuild after a
+ * cold build would render everything again.
+ */
+function manifestAsUsed(manifest) {
+  const assets = Object.fromEntries(
+    Object.entries(manifest.assets ?? {}).map(([chunk, byType]) => [
+      chunk,
+      Object.fromEntries(
+        Object.entries(byType).map(([type, files]) => [type, files.map(({hash: _hash, ...file}) => file)]),
+      ),
+    ]),
+  );
+  return {...manifest, assets};
+}
+
 /** What the pages of a build are made from; see the comment at the top. */
 function cacheKey({params, routesPaths, serverBundle, version}) {
   // Where the pages go and where the bundle is do not change what they contain.
-  const {outDir: _outDir, serverBundlePath: _serverBundlePath, ...inputs} = params;
+  const {outDir: _outDir, serverBundlePath: _serverBundlePath, manifest, ...inputs} = params;
   return sha256(
     JSON.stringify({
       params: inputs,
+      manifest: manifestAsUsed(manifest),
       routesPaths,
       docusaurus: version,
       node: process.version,

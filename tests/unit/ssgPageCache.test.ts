@@ -67,13 +67,20 @@ describe('SSG page cache (scripts/ssg-page-cache.mjs)', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  function site({text = 'first', manifestAsset = 'main.1.js'} = {}) {
+  function site({text = 'first', manifestAsset = 'main.1.js', chunkHash = 'a1'} = {}) {
     const marker = path.join(dir, 'render-allowed');
     const serverBundlePath = path.join(dir, '__server', 'server.bundle.js');
     fs.mkdirSync(path.dirname(serverBundlePath), {recursive: true});
     fs.writeFileSync(serverBundlePath, serverBundle(marker, text));
     const clientManifestPath = path.join(dir, 'client-manifest.json');
-    fs.writeFileSync(clientManifestPath, JSON.stringify({entrypoints: [manifestAsset], origins: {}, assets: {}}));
+    fs.writeFileSync(
+      clientManifestPath,
+      JSON.stringify({
+        entrypoints: ['main'],
+        origins: {},
+        assets: {main: {js: [{file: manifestAsset, hash: chunkHash, publicPath: `/${manifestAsset}`}]}},
+      }),
+    );
     const outDir = path.join(dir, 'out');
     const props = {
       outDir,
@@ -120,6 +127,12 @@ describe('SSG page cache (scripts/ssg-page-cache.mjs)', () => {
       JSON.parse(JSON.stringify(reused.collectedData)),
       JSON.parse(JSON.stringify(rendered.collectedData)),
     );
+  });
+
+  it("reuses the pages when only the manifest's chunk hashes differ (a warm build after a cold one)", async () => {
+    const warm = site({chunkHash: 'b2'});
+    await warm.run();
+    assert.match(warm.pages()['/']!, /first/);
   });
 
   it('renders again when the server bundle changes', async () => {
