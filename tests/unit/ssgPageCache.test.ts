@@ -83,6 +83,7 @@ describe('SSG page cache (scripts/ssg-page-cache.mjs)', () => {
     );
     const outDir = path.join(dir, 'out');
     const props = {
+      siteDir: dir,
       outDir,
       baseUrl: '/',
       headTags: '',
