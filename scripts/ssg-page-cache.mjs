@@ -12,14 +12,15 @@
 //   - the list of routes, and the Docusaurus and Node.js versions, and this file.
 // When all of these hash as in the last build of the same site and base URL, the pages and the
 // data the renderer collected from them (links and anchors for the broken-links check, the head
-// tags postBuild reads) come from node_modules/.cache/ssg-pages/ (one file per site folder and
-// base URL) instead of the renderer. Otherwise the pages are rendered as usual and stored. Any
-// change to content or code changes the server bundle, so an edit renders every page again: this
-// saves the unchanged rebuild only, and reading the cache takes well under a second. The output
-// is the renderer's own, byte for byte (`npm run check:determinism` compares a build served from
-// it with a clean one). SSG warnings (the HTML minifier's diagnostics) are printed by the build
-// that rendered the pages, not again by one that reuses them. `docusaurus clear` empties the
-// cache with the rest of node_modules/.cache; DOCUSAURUS_SSG_CACHE=false turns it off.
+// tags postBuild reads) come from node_modules/.cache/ssg-pages/ (one file per site folder, base
+// URL and DOCUSAURUS_FAST) instead of the renderer. Otherwise the pages are rendered as usual and
+// stored. Any change to content or code changes the server bundle, so an edit renders every
+// page again: this saves the unchanged rebuild only, and reading the cache takes well under a
+// second. The output is the renderer's own, byte for byte (`npm run check:determinism` compares
+// a build served from it with a clean one). SSG warnings (the HTML minifier's diagnostics) are
+// printed by the build that rendered the pages, not again by one that reuses them. `docusaurus
+// clear` empties the cache with the rest of node_modules/.cache; DOCUSAURUS_SSG_CACHE=false turns
+// it off.
 //
 // Docusaurus has no hook around static generation, so this wraps the core's `executeSSG` where
 // the build command looks it up (`lib/ssg/ssgExecutor.js`, Docusaurus 3.10). If that module no
@@ -146,9 +147,12 @@ export function installSsgPageCache({cacheDir = DEFAULT_CACHE_DIR} = {}) {
       serverBundle: fs.readFileSync(serverBundlePath),
       version: DOCUSAURUS_VERSION,
     });
-    // One store per site and base URL: the test suites build other sites (tests/fixtures/)
-    // and the site under another base URL (`npm run test:base-url`) from this checkout.
-    const file = path.join(cacheDir, `${sha256(props.siteDir, '\n', params.baseUrl).slice(0, 16)}.bin`);
+    // One store per site, base URL and site variant: the test suites build other sites
+    // (tests/fixtures/) and this one under another base URL (`npm run test:base-url`) from this
+    // checkout, and `build:fast` (DOCUSAURUS_FAST) builds part of it; each would replace the
+    // other's pages.
+    const variant = [props.siteDir, params.baseUrl, process.env.DOCUSAURUS_FAST === 'true' ? 'fast' : ''];
+    const file = path.join(cacheDir, `${sha256(variant.join('\n')).slice(0, 16)}.bin`);
     const where = (pathname) => pageFile({...params, pathname});
 
     const stored = readStore(file);

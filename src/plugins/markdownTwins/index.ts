@@ -25,7 +25,7 @@ import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from '.
 import {TwinCache, hashOf} from './twinCache';
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the two processes of `npm run build` must bundle the same config.
-import {buildStep} from '../../../config/env';
+import {buildStep, isFastBuild} from '../../../config/env';
 
 export type MarkdownTwinsOptions = {
   /** Docs instances whose pages get twins, in the order llms.txt lists them. */
@@ -213,8 +213,14 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       onBundlesWritten();
     }
   };
-  // A build under another base URL (a preview deploy) keeps its own cache file.
-  const cache = new TwinCache(path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN), siteUrl);
+  // A build under another base URL (a preview deploy) keeps its own cache file, and so does the
+  // partial site of `start:fast` and `build:fast` (DOCUSAURUS_FAST): a cache stores the twins of
+  // its last build only, so the two replaced each other's, and `npm start` after a `start:fast`
+  // wrote all 380 twins again while its bundler compiled.
+  const cache = new TwinCache(
+    path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN),
+    isFastBuild ? `${siteUrl} (DOCUSAURUS_FAST)` : siteUrl,
+  );
 
   function publish(file: string): string {
     const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
