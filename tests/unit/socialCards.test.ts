@@ -1,10 +1,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {keepsOwnImage, socialCardPath, socialCardSection} from '../../src/plugins/socialCards/cardPath';
 import {drawCard, withoutEmoji} from '../../src/plugins/socialCards/drawCard';
 import {loadAssets} from '../../src/plugins/socialCards';
 import {socialCards} from '../../config/socialCards';
+import {startHeadStart, StopAtFinishMake, type HeadStartJob} from '../../src/plugins/socialCards/headStart';
 import {pngSize} from '../support/png';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -73,5 +76,63 @@ describe('social cards', () => {
         }),
       /must be a \.woff, \.ttf or \.otf file/,
     );
+  });
+
+  describe('the head start of the bundling process', () => {
+    const job = (cacheDir: string, count: number): HeadStartJob => ({
+      siteDir,
+      options: {...socialCards, cacheDir},
+      cards: Array.from({length: count}, (_, index) => ({
+        page: {
+          permalink: `/docs/page-${index}/`,
+          source: `docs/page-${index}.md`,
+          title: `Page ${index}`,
+          section: 'Docs',
+        },
+        text: {title: `Page ${index}`, section: 'Docs', siteTitle: 'Docusaurus', siteHost: 'docusaurus.io'},
+      })),
+    });
+    const cards = (cacheDir: string) => fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'));
+
+    it('draws the cards missing from the cache into it, in a child process, and only those', async () => {
+      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-head-start-'));
+      try {
+        assert.equal(await startHeadStart(job(cacheDir, 3), {lowPriority: false}).ended, 3);
+        assert.equal(cards(cacheDir).length, 3);
+        for (const name of cards(cacheDir)) {
+          assert.deepEqual(pngSize(fs.readFileSync(path.join(cacheDir, name))), {width: 1200, height: 630});
+        }
+        // Two more pages: the three cards of the first run are not drawn again.
+        assert.equal(await startHeadStart(job(cacheDir, 5), {lowPriority: false}).ended, 2);
+        assert.equal(cards(cacheDir).length, 5);
+      } finally {
+        fs.rmSync(cacheDir, {recursive: true, force: true});
+      }
+    });
+
+    it('stops when told to, and leaves only whole cards in the cache', async () => {
+      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-head-start-'));
+      try {
+        const headStart = startHeadStart(job(cacheDir, 200), {lowPriority: false});
+        headStart.stop();
+        assert.ok((await headStart.ended) < 200, 'the child ended before drawing every card');
+        for (const name of cards(cacheDir)) {
+          assert.deepEqual(pngSize(fs.readFileSync(path.join(cacheDir, name))), {width: 1200, height: 630});
+        }
+      } finally {
+        fs.rmSync(cacheDir, {recursive: true, force: true});
+      }
+    });
+
+    it("is stopped by the browser bundle's finishMake hook", () => {
+      let tapped: (() => void) | undefined;
+      let stopped = 0;
+      new StopAtFinishMake(() => (stopped += 1)).apply({
+        hooks: {finishMake: {tap: (_name, callback) => (tapped = callback)}},
+      });
+      assert.equal(stopped, 0);
+      tapped?.();
+      assert.equal(stopped, 1);
+    });
   });
 });

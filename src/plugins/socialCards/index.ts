@@ -17,6 +17,7 @@ import {collectCards, type CardPage} from './collectCards';
 // (postBuild), not by `docusaurus start` or the bundling process, which never do.
 import type {CardAssets, CardText} from './drawCard';
 import {restoreFile} from '../shared/cacheFiles';
+import {StopAtFinishMake, startHeadStart, type HeadStart, type HeadStartJob, type HeadStartMessage} from './headStart';
 
 export type SocialCardsOptions = {
   /** The site's mark, drawn on every card: an SVG or PNG file, relative to the site directory. */
@@ -94,7 +95,41 @@ function designKey(files: Buffer[], libraryVersions: string): string {
   return hash.digest('hex');
 }
 
-type DrawJob = {page: CardPage; text: CardText; cached: string; target: string};
+/** What a page's card says. */
+function cardText(page: CardPage, siteConfig: {title: string; url: string}): CardText {
+  return {
+    title: page.title,
+    section: page.section,
+    version: page.version,
+    siteTitle: siteConfig.title,
+    siteHost: new URL(siteConfig.url).host,
+  };
+}
+
+/** A card's file in the cache, named by the hash of the design and of the card's text. */
+function cachedCard(cacheDir: string, design: string, text: CardText): string {
+  const key = createHash('sha256').update(design).update(JSON.stringify(text)).digest('hex').slice(0, 32);
+  return path.join(cacheDir, `${key}.png`);
+}
+
+/** The design key of the last build's cards, in the cache folder. */
+const LAST_DESIGN_FILE = 'last-design.txt';
+
+/**
+ * Whether the cache holds every card, drawn with the last build's design: the bundling process
+ * starts the head start only when it does not (say, on a first build, or after new pages). Cheap:
+ * it loads neither Satori nor sharp, as the design key would. A design changed since (an edit of
+ * drawCard.ts) goes unnoticed here, and postBuild draws every card, as without a head start.
+ */
+function allCached(cacheDir: string, cards: {text: CardText}[]): boolean {
+  const designFile = path.join(cacheDir, LAST_DESIGN_FILE);
+  if (!existsSync(designFile)) return false;
+  const design = readFileSync(designFile, 'utf8');
+  return cards.every(({text}) => existsSync(cachedCard(cacheDir, design, text)));
+}
+
+/** A card to draw; `target`, its place in the build, is absent for the head start's cards. */
+type DrawJob = {page: CardPage; text: CardText; cached: string; target?: string};
 
 /**
  * Draws the cards missing from the cache, a few at a time: Satori's layout runs on the main thread
@@ -105,6 +140,7 @@ async function drawMissing(
   jobs: DrawJob[],
   assets: CardAssets,
   drawCard: typeof import('./drawCard').drawCard,
+  onDrawn?: () => void,
 ): Promise<void> {
   let next = 0;
   const drawOne = async (job: DrawJob) => {
@@ -120,7 +156,8 @@ async function drawMissing(
     // Written under a temporary name first, so that an interrupted build leaves no broken card in the cache.
     await fs.writeFile(`${job.cached}.tmp`, png);
     await fs.rename(`${job.cached}.tmp`, job.cached);
-    await fs.writeFile(job.target, png);
+    if (job.target) await fs.writeFile(job.target, png);
+    onDrawn?.();
   };
   await Promise.all(
     Array.from({length: Math.min(jobs.length, CARDS_IN_FLIGHT)}, async () => {
@@ -139,34 +176,42 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
   const {assets, files} = loadAssets(siteDir, options);
   const cacheDir = path.resolve(siteDir, options.cacheDir);
   let pages: CardPage[] = [];
+  let headStart: HeadStart | undefined;
 
   return {
     name: 'social-cards',
 
     allContentLoaded({allContent}) {
       pages = collectCards(allContent);
+      const cards = pages.map((page) => ({page, text: cardText(page, siteConfig)}));
+      if (
+        process.env.DOCUSAURUS_EXIT_AFTER_BUNDLING === 'true' &&
+        process.env.DOCUSAURUS_CARDS_HEAD_START !== 'false' &&
+        !allCached(cacheDir, cards)
+      ) {
+        headStart = startHeadStart({siteDir, options, cards});
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      // The head start below stops when the browser bundle's modules are built: from there to the
+      // end of bundling, Rspack's memory climbs to the build's peak, and the cores are busy.
+      return isServer || !headStart ? {} : {plugins: [new StopAtFinishMake(() => headStart?.stop())]};
     },
 
     async postBuild({outDir}) {
       const started = performance.now();
       const {drawCard, drawingLibraryVersions} = await import('./drawCard');
       const design = designKey(files, drawingLibraryVersions());
-      const siteHost = new URL(siteConfig.url).host;
       await fs.mkdir(cacheDir, {recursive: true});
-      const used = new Set<string>();
+      await fs.writeFile(path.join(cacheDir, LAST_DESIGN_FILE), design);
+      const used = new Set<string>([LAST_DESIGN_FILE]);
       const toDraw: DrawJob[] = [];
       for (const page of pages) {
-        const text: CardText = {
-          title: page.title,
-          section: page.section,
-          version: page.version,
-          siteTitle: siteConfig.title,
-          siteHost,
-        };
-        const key = createHash('sha256').update(design).update(JSON.stringify(text)).digest('hex').slice(0, 32);
-        const cached = path.join(cacheDir, `${key}.png`);
+        const text = cardText(page, siteConfig);
+        const cached = cachedCard(cacheDir, design, text);
         const target = path.join(outDir, socialCardPath(page.permalink, baseUrl));
-        used.add(`${key}.png`);
+        used.add(path.basename(cached));
         await fs.mkdir(path.dirname(target), {recursive: true});
         if (existsSync(cached)) {
           await restoreFile(cached, target);
@@ -184,6 +229,23 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
       );
     },
   };
+}
+
+/**
+ * The head start's work (headStart.ts), in its child process: draws into the cache the cards that
+ * it lacks, reporting how many those are, then each card drawn.
+ */
+export async function drawIntoCache(job: HeadStartJob, report: (message: HeadStartMessage) => void): Promise<void> {
+  const {assets, files} = loadAssets(job.siteDir, job.options);
+  const {drawCard, drawingLibraryVersions} = await import('./drawCard');
+  const design = designKey(files, drawingLibraryVersions());
+  const cacheDir = path.resolve(job.siteDir, job.options.cacheDir);
+  await fs.mkdir(cacheDir, {recursive: true});
+  const missing = job.cards
+    .map(({page, text}) => ({page, text, cached: cachedCard(cacheDir, design, text)}))
+    .filter(({cached}) => !existsSync(cached));
+  report({missing: missing.length});
+  await drawMissing(missing, assets, drawCard, () => report({drawn: true}));
 }
 
 /** Marks the cards this build used and deletes those no build has used for a month. */

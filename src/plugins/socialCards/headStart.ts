@@ -1,0 +1,101 @@
+// The social cards' head start. A cold build draws all 383 cards in the pages process's postBuild,
+// beside Pagefind: about 14 s there, with both cores busy. Yet in the first 30 s of bundling
+// (MDX compilation, held back by the main thread) a quarter to a third of the two cores is idle,
+// and Rspack's memory is still under 1 GB. So the bundling process of `npm run build` starts a
+// child process, at the lowest CPU priority (`nice -n 19`: it gets only the time nothing else
+// wants), that draws the cards missing from the cache into the cache. It stops when the browser
+// bundle's modules are built: from there to the end of bundling the cores are busy and Rspack's
+// memory climbs to the build's peak. postBuild then finds those cards in the cache and draws the
+// rest, as before; a card is written to the cache under a temporary name and renamed, so a child
+// stopped mid-card leaves nothing broken. A build whose cards are all in the cache starts no
+// child (`allCached` in index.ts). DOCUSAURUS_CARDS_HEAD_START=false turns it off.
+import {spawn, type ChildProcess} from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type {CardPage} from './collectCards';
+import type {CardText} from './drawCard';
+import type {SocialCardsOptions} from './index';
+
+/** What the child draws: the site's folder, the plugin's options and every card of the site. */
+export type HeadStartJob = {siteDir: string; options: SocialCardsOptions; cards: {page: CardPage; text: CardText}[]};
+
+/** Messages from the child: how many cards the cache lacks, then one per card drawn. */
+export type HeadStartMessage = {missing: number} | {drawn: true};
+
+export type HeadStart = {
+  /** Stops the child (if it is still drawing) and says how far it got. */
+  stop: () => void;
+  /** Settles when the child has ended, with the number of cards it drew. */
+  ended: Promise<number>;
+};
+
+const WORKER = path.join(__dirname, 'headStartWorker.mjs');
+
+/** `lowPriority: false` runs the child at normal priority (the unit tests, beside other work). */
+export function startHeadStart(job: HeadStartJob, {lowPriority = true} = {}): HeadStart {
+  const started = performance.now();
+  const args = [WORKER];
+  const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
+  // `nice` lowers the priority of the whole child, its threads included (Linux counts niceness
+  // per thread, so lowering it from inside, once V8's threads exist, would miss them).
+  const child: ChildProcess =
+    lowPriority && process.platform !== 'win32'
+      ? spawn('nice', ['-n', '19', process.execPath, ...args], {stdio})
+      : spawn(process.execPath, args, {stdio});
+  if (lowPriority && process.platform === 'win32' && child.pid) {
+    os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+  }
+  let drawn = 0;
+  let missing: number | undefined;
+  let running = true;
+  child.on('message', (message: HeadStartMessage) => {
+    if ('drawn' in message) drawn += 1;
+    else missing = message.missing;
+  });
+  // A child that cannot start or fails leaves its cards to postBuild, which names any error.
+  const ended = new Promise<number>((resolve) => {
+    child.on('error', () => {
+      running = false;
+      resolve(drawn);
+    });
+    child.on('exit', () => {
+      running = false;
+      resolve(drawn);
+    });
+  });
+  child.send(job);
+  const stop = () => {
+    if (running) {
+      running = false;
+      child.kill();
+    }
+  };
+  // The bundling process ends with process.exit(): the child must not outlive it.
+  process.on('exit', stop);
+  let reported = false;
+  return {
+    ended,
+    stop() {
+      if (reported) return;
+      reported = true;
+      const wasRunning = running;
+      stop();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const of = missing === undefined ? '' : ` of the ${missing} missing from the cache`;
+      console.log(
+        `[social-cards] head start: ${drawn} cards drawn${of} in ${seconds} s while bundling${wasRunning ? ' (stopped there; postBuild draws the rest)' : ''}`,
+      );
+    },
+  };
+}
+
+type FinishMakeCompiler = {hooks: {finishMake: {tap: (name: string, callback: () => void) => void}}};
+
+/** A bundler plugin that calls `onFinishMake` once the compilation's modules are built. */
+export class StopAtFinishMake {
+  constructor(private readonly onFinishMake: () => void) {}
+
+  apply(compiler: FinishMakeCompiler): void {
+    compiler.hooks.finishMake.tap('social-cards-head-start', () => this.onFinishMake());
+  }
+}
