@@ -44,7 +44,10 @@ function run(command, args, {env, header, buffered = false} = {}) {
   });
 }
 
+const testStarted = Date.now();
 const results = [];
+/** A step's wall time, for the summary. */
+const since = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 function record(step, passed, failed, note = '') {
   results.push({step, passed, failed, note});
 }
@@ -57,7 +60,7 @@ async function checkStep(step, command, args, options) {
   }
   const started = Date.now();
   const {code} = await run(command, args, {...options, header: `${step}: ${command} ${args.join(' ')}`});
-  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, `${((Date.now() - started) / 1000).toFixed(0)} s`);
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, since(started));
   return code === 0;
 }
 
@@ -66,13 +69,14 @@ async function unitStep(step, args, {buffered = false} = {}) {
   if (onlySteps && !onlySteps.includes('unit')) {
     return;
   }
+  const started = Date.now();
   const {code, output} = await run('node', ['scripts/unit.mjs', ...args], {
     buffered,
     header: `${step}: node --import tsx --test ${args.join(' ')}`,
   });
   const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
-  record(step, passed, code !== 0 && failed === 0 ? 1 : failed);
+  record(step, passed, code !== 0 && failed === 0 ? 1 : failed, since(started));
 }
 
 // The static checks and the unit tests need nothing from each other: they run in two lanes side
@@ -110,6 +114,7 @@ if (!onlySteps || onlySteps.includes('e2e')) {
     record('e2e', 0, 1, 'skipped: no build');
   } else {
     console.log('\n=== e2e: playwright test');
+    const started = Date.now();
     const browser = await ensureChromium();
     if (!browser.ok) {
       record('e2e', 0, 1, browser.message);
@@ -127,7 +132,7 @@ if (!onlySteps || onlySteps.includes('e2e')) {
     } catch {
       failed = 1;
     }
-    record('e2e', passed, code !== 0 && failed === 0 ? 1 : failed);
+    record('e2e', passed, code !== 0 && failed === 0 ? 1 : failed, since(started));
   }
 }
 
@@ -143,6 +148,8 @@ function printSummary() {
   }
   const totalPassed = results.reduce((sum, result) => sum + result.passed, 0);
   const totalFailed = results.reduce((sum, result) => sum + result.failed, 0);
+  const seconds = Math.round((Date.now() - testStarted) / 1000);
+  console.log(`(${Math.floor(seconds / 60)} min ${seconds % 60} s in all)`);
   console.log(`${totalPassed} passed, ${totalFailed} failed`);
   process.exit(totalFailed > 0 ? 1 : 0);
 }
