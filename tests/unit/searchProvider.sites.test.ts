@@ -93,7 +93,8 @@ describe('search providers', () => {
       // after bundling (the core's DOCUSAURUS_EXIT_AFTER_BUNDLING, as `npm run build` uses it):
       // what ships is in the bundles, and rendering the other 300 pages, drawing their social
       // cards and writing their Markdown twins took 20 s of this test and checked nothing more.
-      // (No Pagefind index can be built: the plugin that builds it is not loaded, above.)
+      // (No Pagefind index can be built: the plugin that builds it is not loaded, above.) Nor
+      // are social cards drawn, so their head start (src/plugins/socialCards/headStart.ts) is off.
       const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
         cwd: siteDir,
         encoding: 'utf8',
@@ -103,6 +104,7 @@ describe('search providers', () => {
           DOCUSAURUS_FAST: 'true',
           DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
           DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true',
+          DOCUSAURUS_CARDS_HEAD_START: 'false',
         },
       });
       const output = `${build.stdout}\n${build.stderr}`;
