@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: measures production builds (cold with every cache cleared, then warm with
-// the caches the cold one left: wall time, CPU time and peak memory of the build's process
-// tree) with Docusaurus Faster and, side by side, with webpack and Babel, plus a cold
+// `npm run bench`: measures the machine's speed (scripts/bench-calibrate.mjs), production builds
+// (cold with every cache cleared, then warm with the caches the cold one left: wall time, CPU
+// time and peak memory of the build's process tree) with Docusaurus Faster and, side by side, with webpack and Babel, plus a cold
 // `build:fast`; the dev loop (scripts/bench-dev.mjs: `start` and `start:fast` to a first page,
 // an edited doc to the browser); the bytes each kind of page loads (JS and CSS, raw and gzip) as a browser
 // loads them, the first-load bytes against bench/budgets.json and the offline precache, and
@@ -148,9 +148,24 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const delta = (now, before, unit = '') =>
   before === undefined ? '' : ` (${now >= before ? '+' : ''}${(now - before).toFixed(1)}${unit})`;
 
+/** The machine's speed now (scripts/bench-calibrate.mjs): seconds of a fixed MDX workload. */
+function calibrate() {
+  const run = spawnSync(process.execPath, ['scripts/bench-calibrate.mjs'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (run.status !== 0) {
+    throw new Error('scripts/bench-calibrate.mjs failed');
+  }
+  return JSON.parse(run.stdout).seconds;
+}
+
 const result = {date: new Date().toISOString()};
 if (!args.has('--skip-build')) {
+  // Before and after the builds, which take a while on a machine whose speed drifts.
+  result.calibration = {before: calibrate()};
   result.builds = await buildMatrix();
+  result.calibration.after = calibrate();
   // The headline figures (and the baseline's) are the cold Faster build's.
   Object.assign(result, result.builds['Faster cold']);
 }
@@ -197,6 +212,12 @@ if (!args.has('--skip-lighthouse')) {
 
 const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : undefined;
 console.log(`\nBenchmark ${result.date}${baseline ? ` (baseline ${baseline.date})` : ' (no baseline yet)'}`);
+if (result.calibration) {
+  const before = baseline?.calibration;
+  console.log(
+    `\nmachine speed (scripts/bench-calibrate.mjs, lower is quicker): ${result.calibration.before} s before the builds, ${result.calibration.after} s after${before ? ` (baseline: ${before.before} and ${before.after} s)` : ''}`,
+  );
+}
 if (result.builds) {
   console.log('\nbuild              wall       CPU        peak RSS   (baseline: wall, peak)');
   for (const [name, figures] of Object.entries(result.builds)) {
