@@ -97,13 +97,13 @@ describe('social cards', () => {
     it('draws the cards missing from the cache into it, in a child process, and only those', async () => {
       const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-head-start-'));
       try {
-        assert.equal(await startHeadStart(job(cacheDir, 3), {lowPriority: false}).ended, 3);
+        assert.equal(await startHeadStart(job(cacheDir, 3), {lowPriority: false, log: () => {}}).ended, 3);
         assert.equal(cards(cacheDir).length, 3);
         for (const name of cards(cacheDir)) {
           assert.deepEqual(pngSize(fs.readFileSync(path.join(cacheDir, name))), {width: 1200, height: 630});
         }
         // Two more pages: the three cards of the first run are not drawn again.
-        assert.equal(await startHeadStart(job(cacheDir, 5), {lowPriority: false}).ended, 2);
+        assert.equal(await startHeadStart(job(cacheDir, 5), {lowPriority: false, log: () => {}}).ended, 2);
         assert.equal(cards(cacheDir).length, 5);
       } finally {
         fs.rmSync(cacheDir, {recursive: true, force: true});
@@ -113,7 +113,7 @@ describe('social cards', () => {
     it('stops when told to, and leaves only whole cards in the cache', async () => {
       const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-head-start-'));
       try {
-        const headStart = startHeadStart(job(cacheDir, 200), {lowPriority: false});
+        const headStart = startHeadStart(job(cacheDir, 200), {lowPriority: false, log: () => {}});
         headStart.stop();
         assert.ok((await headStart.ended) < 200, 'the child ended before drawing every card');
         for (const name of cards(cacheDir)) {

@@ -31,8 +31,14 @@ export type HeadStart = {
 
 const WORKER = path.join(__dirname, 'headStartWorker.mjs');
 
-/** `lowPriority: false` runs the child at normal priority (the unit tests, beside other work). */
-export function startHeadStart(job: HeadStartJob, {lowPriority = true} = {}): HeadStart {
+/**
+ * `lowPriority: false` runs the child at normal priority, and `log` replaces console.log (the
+ * unit tests, beside other work).
+ */
+export function startHeadStart(
+  job: HeadStartJob,
+  {lowPriority = true, log = console.log}: {lowPriority?: boolean; log?: (line: string) => void} = {},
+): HeadStart {
   const started = performance.now();
   const args = [WORKER];
   const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
@@ -82,7 +88,7 @@ export function startHeadStart(job: HeadStartJob, {lowPriority = true} = {}): He
       stop();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const of = missing === undefined ? '' : ` of the ${missing} missing from the cache`;
-      console.log(
+      log(
         `[social-cards] head start: ${drawn} cards drawn${of} in ${seconds} s while bundling${wasRunning ? ' (stopped there; postBuild draws the rest)' : ''}`,
       );
     },
