@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the machine's speed (scripts/bench-calibrate.mjs), production builds
 // (cold with every cache cleared, then warm with the caches the cold one left: wall time, CPU
-// time and peak memory of the build's process tree) with Docusaurus Faster and, side by side, with webpack and Babel, plus a cold
-// `build:fast`; the dev loop (scripts/bench-dev.mjs: `start` and `start:fast` to a first page,
+// time and peak memory of the build's process tree) with Docusaurus Faster and, side by side,
+// with webpack and Babel, plus a cold `build:fast`; the dev loop (scripts/bench-dev.mjs: `start` and `start:fast` to a first page,
 // an edited doc to the browser); the bytes each kind of page loads (JS and CSS, raw and gzip) as a browser
 // loads them, the first-load bytes against bench/budgets.json and the offline precache, and
 // Lighthouse (mobile and desktop, median of 3), then prints them next to bench/baseline.json.

@@ -70,14 +70,14 @@ export function startHeadStart(
     });
   });
   child.send(job);
-  const stop = () => {
+  const kill = () => {
     if (running) {
       running = false;
       child.kill();
     }
   };
   // The bundling process ends with process.exit(): the child must not outlive it.
-  process.on('exit', stop);
+  process.on('exit', kill);
   let reported = false;
   return {
     ended,
@@ -85,7 +85,7 @@ export function startHeadStart(
       if (reported) return;
       reported = true;
       const wasRunning = running;
-      stop();
+      kill();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const of = missing === undefined ? '' : ` of the ${missing} missing from the cache`;
       log(

@@ -95,6 +95,15 @@ function designKey(files: Buffer[], libraryVersions: string): string {
   return hash.digest('hex');
 }
 
+/**
+ * The drawing module and the design key, loaded only where cards are drawn or checked (postBuild,
+ * the head start's child).
+ */
+async function loadDrawing(files: Buffer[]): Promise<{drawCard: typeof import('./drawCard').drawCard; design: string}> {
+  const {drawCard, drawingLibraryVersions} = await import('./drawCard');
+  return {drawCard, design: designKey(files, drawingLibraryVersions())};
+}
+
 /** What a page's card says. */
 function cardText(page: CardPage, siteConfig: {title: string; url: string}): CardText {
   return {
@@ -194,15 +203,15 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
     },
 
     configureWebpack(_config, isServer) {
-      // The head start below stops when the browser bundle's modules are built: from there to the
-      // end of bundling, Rspack's memory climbs to the build's peak, and the cores are busy.
+      // The head start (allContentLoaded, above) stops when the browser bundle's modules are built:
+      // from there to the end of bundling, Rspack's memory climbs to the build's peak, and the
+      // cores are busy.
       return isServer || !headStart ? {} : {plugins: [new StopAtFinishMake(() => headStart?.stop())]};
     },
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const {drawCard, drawingLibraryVersions} = await import('./drawCard');
-      const design = designKey(files, drawingLibraryVersions());
+      const {drawCard, design} = await loadDrawing(files);
       await fs.mkdir(cacheDir, {recursive: true});
       await fs.writeFile(path.join(cacheDir, LAST_DESIGN_FILE), design);
       const used = new Set<string>([LAST_DESIGN_FILE]);
@@ -237,8 +246,7 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
  */
 export async function drawIntoCache(job: HeadStartJob, report: (message: HeadStartMessage) => void): Promise<void> {
   const {assets, files} = loadAssets(job.siteDir, job.options);
-  const {drawCard, drawingLibraryVersions} = await import('./drawCard');
-  const design = designKey(files, drawingLibraryVersions());
+  const {drawCard, design} = await loadDrawing(files);
   const cacheDir = path.resolve(job.siteDir, job.options.cacheDir);
   await fs.mkdir(cacheDir, {recursive: true});
   const missing = job.cards
