@@ -14,9 +14,11 @@
 // (2 to 5 s on 2 cores). Arguments go to both processes (`npm run build -- --out-dir dist`).
 // `npx docusaurus build` still builds the site in one process.
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {bundleKey, checkStoredBundles, restoreBundles, storeBundles, BUNDLE_INPUTS_DIR} from './bundle-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -46,9 +48,52 @@ const steps = [
   },
 ];
 
+/**
+ * The bundle step's cache (scripts/bundle-cache.mjs): its key, computed before the step runs, or
+ * undefined when it is off. Only the arguments the cache knows how to place are allowed: the out
+ * dir moves the output, and any other option is part of the key.
+ */
+const bundleCache = (() => {
+  if (process.env.DOCUSAURUS_BUNDLE_CACHE === 'false') return undefined;
+  const outDirIndex = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
+  const separateValue = outDirIndex !== -1 && args[outDirIndex] === '--out-dir';
+  const outDirArg =
+    outDirIndex === -1 ? 'build' : separateValue ? args[outDirIndex + 1] : args[outDirIndex].slice('--out-dir='.length);
+  // A site folder, or the value of another option: the cache does not know what it changes.
+  const others = args.filter((arg, index) => !arg.startsWith('-') && !(separateValue && index === outDirIndex + 1));
+  if (others.length > 0 || !outDirArg) {
+    console.log(`[bundle-cache] off: arguments it does not place (${args.join(' ')})`);
+    return undefined;
+  }
+  const key = bundleKey({root, args, env: process.env});
+  if (key.off) {
+    console.log(`[bundle-cache] off: ${key.off}`);
+    return undefined;
+  }
+  return {
+    ...key,
+    root,
+    cacheDir: path.join(root, 'node_modules/.cache/bundles'),
+    outDir: path.resolve(root, outDirArg),
+    generatedDir: path.join(root, '.docusaurus'),
+    onDiscard: (reason) => console.log(`[bundle-cache] the kept bundles were dropped: ${reason}`),
+  };
+})();
+
 for (const [index, step] of steps.entries()) {
   console.log(`\n[build ${index + 1}/${steps.length}] ${step.name}: ${step.what}`);
   const started = performance.now();
+  if (step.name === 'bundle' && bundleCache) {
+    if (restoreBundles(bundleCache)) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[build ${index + 1}/${steps.length}] bundle: no file, package or setting it is made from changed since the last build; its bundles reused (node_modules/.cache/bundles) in ${seconds} s. DOCUSAURUS_BUNDLE_CACHE=false bundles anyway.`,
+      );
+      continue;
+    }
+    // What an earlier bundling recorded must not pass for this one's.
+    fs.rmSync(path.join(bundleCache.generatedDir, BUNDLE_INPUTS_DIR), {recursive: true, force: true});
+  }
   const result = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
     cwd: root,
     stdio: 'inherit',
@@ -65,4 +110,20 @@ for (const [index, step] of steps.entries()) {
     process.exit(result.status || 1);
   }
   console.log(`[build ${index + 1}/${steps.length}] ${step.name} done in ${seconds} s`);
+  if (step.name === 'bundle' && bundleCache) {
+    const storing = performance.now();
+    const result = storeBundles(bundleCache);
+    const took = ((performance.now() - storing) / 1000).toFixed(1);
+    console.log(
+      result.stored
+        ? `[bundle-cache] bundles kept for the next build with the same inputs (${took} s)`
+        : `[bundle-cache] bundles not kept: ${result.reason}`,
+    );
+  }
+  if (step.name === 'pages' && bundleCache) {
+    const changed = checkStoredBundles(bundleCache);
+    if (changed) {
+      console.log(`[bundle-cache] the pages step changed ${changed} in place, a file it shares with the kept bundles: they were dropped`);
+    }
+  }
 }

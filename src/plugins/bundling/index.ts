@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isFastBuild} from '../../../config/env';
+import {buildStep, isFastBuild} from '../../../config/env';
 import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE, writeRouteShards} from './routeShards';
 import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
 import {JsMinifyCachePlugin} from './minifyCache';
+import {BundleInputsPlugin} from './bundleInputs';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -375,6 +376,10 @@ export default function pluginBundling(context: LoadContext): Plugin {
                 ),
                 ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
               ]
+            : []),
+          // The bundle step of `npm run build` records what it read (scripts/bundle-cache.mjs).
+          ...(production && buildStep === 'bundle'
+            ? [new BundleInputsPlugin(context.generatedFilesDir, isServer ? 'server' : 'client')]
             : []),
         ],
         ...(production && !isServer ? {optimization: {chunkIds: 'named' as const}} : {}),
