@@ -115,11 +115,13 @@ async function buildMatrix() {
     const {seconds, cpuSeconds, peakMemoryMB} = builds[name];
     console.log(`  ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU, peak ${peakMemoryMB.toFixed(0)} MB`);
   };
-  // The webpack builds render every page (DOCUSAURUS_SSG_CACHE=false): their warm build is
-  // compared with Faster's warm build that renders them too, so that the ratio is the bundlers'.
+  // The webpack builds bundle and render every page (DOCUSAURUS_BUNDLE_CACHE=false,
+  // DOCUSAURUS_SSG_CACHE=false): their warm build is compared with Faster's warm build that does
+  // the same, so that the ratio is the bundlers'.
+  const everything = {DOCUSAURUS_BUNDLE_CACHE: 'false', DOCUSAURUS_SSG_CACHE: 'false'};
   if (!args.has('--skip-webpack')) {
-    await run('webpack cold', {cold: true, env: {DOCUSAURUS_FASTER: 'false', DOCUSAURUS_SSG_CACHE: 'false'}});
-    await run('webpack warm', {cold: false, env: {DOCUSAURUS_FASTER: 'false', DOCUSAURUS_SSG_CACHE: 'false'}});
+    await run('webpack cold', {cold: true, env: {DOCUSAURUS_FASTER: 'false', ...everything}});
+    await run('webpack warm', {cold: false, env: {DOCUSAURUS_FASTER: 'false', ...everything}});
   }
   await run('build:fast cold', {cold: true, env: {DOCUSAURUS_FAST: 'true'}});
   if (!args.has('--skip-one-process')) {
@@ -127,11 +129,15 @@ async function buildMatrix() {
     await run('1 process warm', {cold: false, oneProcess: true});
   }
   await run('Faster cold', {cold: true});
-  // `npm run build` again on the same tree: the pages come from the SSG page cache
-  // (scripts/ssg-page-cache.mjs), as they do for a maintainer.
+  // `npm run build` again on the same tree: the bundles come from the bundle cache
+  // (scripts/bundle-cache.mjs) and the pages from the SSG page cache (scripts/ssg-page-cache.mjs),
+  // as they do for a maintainer.
   await run('Faster warm', {cold: false});
-  // The same with every page rendered, as after an edit, and as the webpack builds above.
-  await run('Faster warm, SSG', {cold: false, env: {DOCUSAURUS_SSG_CACHE: 'false'}});
+  // The same with the bundler run again (from its persistent cache): the warm build of the
+  // benches before the bundle cache.
+  await run('Faster warm, bundled', {cold: false, env: {DOCUSAURUS_BUNDLE_CACHE: 'false'}});
+  // Bundled and every page rendered, as after an edit, and as the webpack builds above.
+  await run('Faster warm, SSG', {cold: false, env: everything});
   return builds;
 }
 

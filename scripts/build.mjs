@@ -13,6 +13,8 @@
 // bundling process and 1.4 GB for the pages process. The price is a second loading of the site
 // (2 to 5 s on 2 cores). Arguments go to both processes (`npm run build -- --out-dir dist`).
 // `npx docusaurus build` still builds the site in one process.
+// When nothing the bundles are made from changed since the last build, step 1 does not run: its
+// output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -50,8 +52,8 @@ const steps = [
 
 /**
  * The bundle step's cache (scripts/bundle-cache.mjs): its key, computed before the step runs, or
- * undefined when it is off. Only the arguments the cache knows how to place are allowed: the out
- * dir moves the output, and any other option is part of the key.
+ * undefined when it is off. The out dir is where the bundles go, not part of the key; any other
+ * flag is part of it; an argument with a value other than the out dir turns the cache off.
  */
 const bundleCache = (() => {
   if (process.env.DOCUSAURUS_BUNDLE_CACHE === 'false') return undefined;
@@ -65,7 +67,9 @@ const bundleCache = (() => {
     console.log(`[bundle-cache] off: arguments it does not place (${args.join(' ')})`);
     return undefined;
   }
-  const key = bundleKey({root, args, env: process.env});
+  // Where the bundles go does not change them: `check:determinism` builds into other folders.
+  const keyArgs = args.filter((arg, index) => index !== outDirIndex && !(separateValue && index === outDirIndex + 1));
+  const key = bundleKey({root, args: keyArgs, env: process.env});
   if (key.off) {
     console.log(`[bundle-cache] off: ${key.off}`);
     return undefined;
@@ -123,7 +127,9 @@ for (const [index, step] of steps.entries()) {
   if (step.name === 'pages' && bundleCache) {
     const changed = checkStoredBundles(bundleCache);
     if (changed) {
-      console.log(`[bundle-cache] the pages step changed ${changed} in place, a file it shares with the kept bundles: they were dropped`);
+      console.log(
+        `[bundle-cache] the pages step changed ${changed} in place, a file it shares with the kept bundles: they were dropped`,
+      );
     }
   }
 }
