@@ -96,6 +96,17 @@ test('a saved release note shows on its changelog page', async ({page}) => {
   await open(page, '/changelog/3.2.1/');
   // The changelog plugin writes one post per release from CHANGELOG.md on every save: it used to
   // empty their folder first, and the bundler, seeing 93 posts deleted, failed until a restart.
+  // The file is written in two parts, as a slow save writes a large file: the watcher reports the
+  // first part and, within its 50 ms throttle, not the second, so a plugin that parsed what it
+  // read at once failed on a changelog cut in the middle of a release and kept the old content
+  // (in about one run in three; the plugin now reads the file once it has stopped changing).
   edit(CHANGELOG, (text) => text.replace('A small follow-up to 3.2.0', 'A saved follow-up to 3.2.0'));
+  const file = path.join(root, CHANGELOG);
+  const saved = fs.readFileSync(file, 'utf8');
+  // Cut in the middle of a release's list of committers, which the parser checks against its count.
+  const cut = saved.indexOf('Committers (', saved.indexOf('## 2.0.0-alpha.51')) + 200;
+  fs.writeFileSync(file, saved.slice(0, cut));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  fs.appendFileSync(file, saved.slice(cut));
   await expect(page.getByText('A saved follow-up to 3.2.0')).toBeVisible({timeout: 30_000});
 });

@@ -118,6 +118,30 @@ async function syncFolder(dir: string, files: Map<string, string>, {prune}: {pru
   ]);
 }
 
+/** How long the release-notes file must stay unchanged before a reload reads it. */
+const SETTLE_MS = 100;
+
+/**
+ * The file's text once it has stopped changing. Under `docusaurus start` the watcher reports a
+ * save as soon as the file changes, which for an editor (or a script) writing the 300 KB file in
+ * place can be before the write has ended: the parser then read a truncated changelog, failed on
+ * a release whose committers were cut off, and the core kept the old content until the next save
+ * (seen once in `npm run test:dev`). A read is kept only if the file's size and time are the same
+ * SETTLE_MS later and the size is what was read.
+ */
+async function readSettled(file: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const before = await fs.stat(file);
+    const text = await fs.readFile(file, 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const after = await fs.stat(file);
+    const settled = before.mtimeMs === after.mtimeMs && before.size === after.size;
+    if ((settled && Buffer.byteLength(text) === after.size) || attempt === 20) {
+      return text;
+    }
+  }
+}
+
 export default async function pluginChangelog(
   context: LoadContext,
   options: ChangelogPluginOptions,
@@ -126,8 +150,8 @@ export default async function pluginChangelog(
   const sourceFile = path.resolve(context.siteDir, changelogPath);
   const generatedDir = path.join(context.generatedFilesDir, 'changelog', blogOptions.id ?? 'default', 'source');
 
-  async function generatePosts(): Promise<void> {
-    const source = await fs.readFile(sourceFile, 'utf8');
+  async function generatePosts(reloading: boolean): Promise<void> {
+    const source = reloading ? await readSettled(sourceFile) : await fs.readFile(sourceFile, 'utf8');
     const releases = parseChangelog(source, path.relative(context.siteDir, sourceFile));
     // One small SVG per committer, shared by every release they took part in. The folder may be
     // shared with other static files: nothing in it is removed.
@@ -151,7 +175,7 @@ export default async function pluginChangelog(
   }
 
   // The blog plugin lists its folder when it is created, so the posts must exist first.
-  await generatePosts();
+  await generatePosts(false);
   // The generated posts are not in the repository, so an edit link built from their path
   // would be dead: with a base edit URL, every release's link opens the changelog file.
   const {editUrl} = blogOptions;
@@ -162,6 +186,7 @@ export default async function pluginChangelog(
     editUrl: changelogEditUrl === undefined ? editUrl : () => changelogEditUrl,
   });
 
+  let loaded = false;
   return {
     // Keep the blog plugin's name: it also names the folder where its route data is written.
     ...blogPlugin,
@@ -169,7 +194,9 @@ export default async function pluginChangelog(
       return [sourceFile];
     },
     async loadContent() {
-      await generatePosts();
+      // The first load reads the file as it is; a reload follows a save (see readSettled).
+      await generatePosts(loaded);
+      loaded = true;
       return blogPlugin.loadContent!();
     },
   };
