@@ -8,8 +8,8 @@
 //     --exclude-standard`), by content, except the few that only the tests and CI read
 //     (NOT_BUNDLE_INPUTS);
 //   - the installed packages (node_modules/.package-lock.json, which npm rewrites on every
-//     install), the Node.js version, the arguments, and the environment (all of it but the shell's
-//     and npm's own variables, VOLATILE_ENV);
+//     install), the Node.js version, the arguments (but the out dir, scripts/build.mjs), and the
+//     environment (all of it but the shell's and npm's own variables, VOLATILE_ENV);
 //   - the commit checked out, since pages show each file's last commit (a commit of an edited file
 //     changes a page without changing the file), and the year (the footer's copyright).
 // When all of these hash as in the last bundling of the same site, arguments and environment, the
