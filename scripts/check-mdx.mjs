@@ -11,7 +11,7 @@
 // A file that passed is not compiled again while its content, this script, the Markdown
 // packages and the mode stay the same: the checks read one file at a time, so a file that passed
 // passes again. node_modules/.cache/check-mdx/ keeps those files' content hashes and word counts
-// (compiling all 600 files took 13 to 16 s of every `npm test` and `npm run test:quick` on 2
+// (compiling all 224 files took 9 to 16 s of every `npm test` and `npm run test:quick` on 2
 // cores); a file with an error is checked again on every run. `--no-cache` checks every file.
 // The packages count by node_modules/.package-lock.json, which npm rewrites on every install.
 import {createHash} from 'node:crypto';
@@ -119,7 +119,10 @@ function checkerKey() {
 }
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const cacheFile = path.join(siteDir, 'node_modules/.cache/check-mdx', `${checkerKey()}.json`);
+const cacheDir = path.join(siteDir, 'node_modules/.cache/check-mdx');
+/** One file per mode; a new key (another script or install) replaces the mode's old file. */
+const cacheMode = compileOnly ? 'compile-only' : 'full';
+const cacheFile = path.join(cacheDir, `${cacheMode}-${checkerKey()}.json`);
 /** File -> {hash, words} of the files that passed, as the last runs left it. */
 const passed = (() => {
   if (args.includes('--no-cache')) return {};
@@ -176,7 +179,12 @@ for (const file of files) {
   }
 }
 if (!args.includes('--no-cache')) {
-  fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
+  fs.mkdirSync(cacheDir, {recursive: true});
+  for (const name of fs.readdirSync(cacheDir)) {
+    if (name.startsWith(`${cacheMode}-`) && path.join(cacheDir, name) !== cacheFile) {
+      fs.rmSync(path.join(cacheDir, name), {force: true});
+    }
+  }
   fs.writeFileSync(`${cacheFile}.tmp`, JSON.stringify(passed));
   fs.renameSync(`${cacheFile}.tmp`, cacheFile);
 }
