@@ -216,10 +216,18 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   // A build under another base URL (a preview deploy) keeps its own cache file, and so does the
   // partial site of `start:fast` and `build:fast` (DOCUSAURUS_FAST): a cache stores the twins of
   // its last build only, so the two replaced each other's, and `npm start` after a `start:fast`
-  // wrote all 380 twins again while its bundler compiled.
+  // wrote all 380 twins again while its bundler compiled. The development server keeps its own
+  // too: it loads draft pages, which a build leaves out, and every twin's key has the list of
+  // pages in it (links), so the two modes replaced each other's entries: `npm start` after a
+  // build wrote all 380 twins again (34 s of slices while the first edits came in), and the
+  // pages process of a build after `npm start` did the same.
   const cache = new TwinCache(
     path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN),
-    isFastBuild ? `${siteUrl} (DOCUSAURUS_FAST)` : siteUrl,
+    [
+      siteUrl,
+      ...(isFastBuild ? ['(DOCUSAURUS_FAST)'] : []),
+      ...(options.serveInDevelopment ? ['(development)'] : []),
+    ].join(' '),
   );
 
   function publish(file: string): string {
