@@ -8,7 +8,7 @@ import {mdxToMarkdown, type TwinSourceContext} from '../../src/plugins/markdownT
 import {stripMagicComments} from '../../src/plugins/markdownTwins/codeBlocks';
 import {twinPathOf} from '../../src/plugins/markdownTwins/twinPath';
 import {llmsFullTxt, llmsTxt} from '../../src/plugins/markdownTwins/llmsTxt';
-import {requestTracker} from '../../src/plugins/markdownTwins';
+import {requestTracker, twinCacheVariant} from '../../src/plugins/markdownTwins';
 
 /**
  * The Markdown twins of src/plugins/markdownTwins: MDX in, the Markdown a reader of the twin
@@ -429,5 +429,23 @@ describe('Markdown twins: the dev server request tracker', () => {
     (list[0] as (request: unknown, response: unknown, next: () => void) => void)({}, {}, () => (nextCalled = true));
     assert.equal(requests, 1);
     assert.ok(nextCalled, 'the tracker must pass every request on');
+  });
+});
+
+describe('Markdown twins: the cache file of each kind of build', () => {
+  const siteUrl = 'https://example.com/';
+  it('keeps a build, `build:fast` and the development server apart, and a base URL from another', () => {
+    const variants = [
+      twinCacheVariant({siteUrl, fast: false, development: false}),
+      twinCacheVariant({siteUrl, fast: true, development: false}),
+      twinCacheVariant({siteUrl, fast: false, development: true}),
+      twinCacheVariant({siteUrl, fast: true, development: true}),
+      twinCacheVariant({siteUrl: 'https://example.com/preview/', fast: false, development: false}),
+    ];
+    assert.equal(new Set(variants).size, variants.length, variants.join(' | '));
+  });
+
+  it("leaves a full build's variant as it was, so that its existing cache stays valid", () => {
+    assert.equal(twinCacheVariant({siteUrl, fast: false, development: false}), siteUrl);
   });
 });

@@ -151,6 +151,21 @@ function pagesBySource(
   return pages;
 }
 
+/**
+ * What else the twins depend on, beside each page: each variant keeps its own cache file, since a
+ * cache stores the twins of its last build only.
+ * - The site's URL with its base URL: a build under another base URL (a preview deploy).
+ * - The partial site of `start:fast` and `build:fast` (DOCUSAURUS_FAST): when it shared the
+ *   cache, `npm start` after a `start:fast` wrote all 380 twins again while its bundler compiled.
+ * - The development server: it loads draft pages, which a build leaves out, and every twin's key
+ *   has the list of pages in it (for links), so the two modes replaced each other's entries:
+ *   `npm start` after a build wrote all 380 twins again (34 s of slices, while the first edits
+ *   came in), and so did the pages process of a build after `npm start` (18 s beside the pages).
+ */
+export function twinCacheVariant({siteUrl, fast, development}: {siteUrl: string; fast: boolean; development: boolean}) {
+  return [siteUrl, ...(fast ? ['(DOCUSAURUS_FAST)'] : []), ...(development ? ['(development)'] : [])].join(' ');
+}
+
 export default function pluginMarkdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   const {siteDir, siteConfig, baseUrl, generatedFilesDir} = context;
   const origin = siteConfig.url.replace(/\/+$/, '');
@@ -213,21 +228,9 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       onBundlesWritten();
     }
   };
-  // A build under another base URL (a preview deploy) keeps its own cache file, and so does the
-  // partial site of `start:fast` and `build:fast` (DOCUSAURUS_FAST): a cache stores the twins of
-  // its last build only, so the two replaced each other's, and `npm start` after a `start:fast`
-  // wrote all 380 twins again while its bundler compiled. The development server keeps its own
-  // too: it loads draft pages, which a build leaves out, and every twin's key has the list of
-  // pages in it (links), so the two modes replaced each other's entries: `npm start` after a
-  // build wrote all 380 twins again (34 s of slices while the first edits came in), and the
-  // pages process of a build after `npm start` did the same.
   const cache = new TwinCache(
     path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN),
-    [
-      siteUrl,
-      ...(isFastBuild ? ['(DOCUSAURUS_FAST)'] : []),
-      ...(options.serveInDevelopment ? ['(development)'] : []),
-    ].join(' '),
+    twinCacheVariant({siteUrl, fast: isFastBuild, development: options.serveInDevelopment}),
   );
 
   function publish(file: string): string {
