@@ -9,6 +9,7 @@ import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
 import {JsMinifyCachePlugin} from './minifyCache';
 import {BundleInputsPlugin} from './bundleInputs';
+import {MdxServerFallbackPlugin} from './mdxServerFallback';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -376,6 +377,10 @@ export default function pluginBundling(context: LoadContext): Plugin {
                 ),
                 ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
               ]
+            : []),
+          // An MDX file that only the server bundle builds again is compiled for it (./mdxServerFallback.ts).
+          ...(production
+            ? [new MdxServerFallbackPlugin(isServer, context.siteConfig.future.faster.mdxCrossCompilerCache)]
             : []),
           // The bundle step of `npm run build` records what it read (scripts/bundle-cache.mjs).
           ...(production && buildStep === 'bundle'
