@@ -59,29 +59,29 @@ async function mdxRule(siteDir: string) {
 }
 
 /** Both bundles at once, as `docusaurus build` runs them; returns the log and each bundle's files. */
-async function build(siteDir: string, {withPlugin = true} = {}) {
+async function build(siteDir: string) {
   const rule = await mdxRule(siteDir);
   const log: string[] = [];
   const config = (name: Bundle): import('@rspack/core').RspackOptions => ({
     name,
-    mode: 'production' as const,
+    mode: 'production',
     context: siteDir,
     target: name === 'server' ? 'node' : 'web',
     entry: './entry.js',
     output: {path: path.join(siteDir, 'out', name), filename: '[name].js', chunkFilename: '[name].js'},
-    optimization: {minimize: false, chunkIds: 'named' as const},
+    optimization: {minimize: false, chunkIds: 'named'},
     // The MDX output imports React's runtime and the MDX provider: not what this test is about.
     externals: [/^react(\/|$)/, /^@mdx-js\//, /^@theme\//, /^@docusaurus\//],
     module: {rules: [rule as import('@rspack/core').RuleSetRule]},
     cache: true,
     experiments: {
       cache: {
-        type: 'persistent' as const,
-        storage: {type: 'filesystem' as const, directory: path.join(siteDir, 'cache', name)},
+        type: 'persistent',
+        storage: {type: 'filesystem', directory: path.join(siteDir, 'cache', name)},
       },
     },
-    plugins: withPlugin ? [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line))] : [],
-    infrastructureLogging: {level: 'error' as const},
+    plugins: [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line))],
+    infrastructureLogging: {level: 'error'},
   });
   const compiler = rspack([config('client'), config('server')]);
   const stats = await new Promise<import('@rspack/core').MultiStats>((resolve, reject) =>

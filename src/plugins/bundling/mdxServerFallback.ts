@@ -23,16 +23,16 @@ type State = {clientMakeDone: boolean; compiledHere: number; waiting: Map<string
 
 const WRAPPER = path.join(__dirname, 'mdxServerFallbackLoader.cjs');
 const MDX_LOADER = require.resolve('@docusaurus/mdx-loader');
-const {state} = require(WRAPPER) as {state: () => State};
-
-/** A Map, from whichever realm: the site's plugins do not run in the one that made the loader's options. */
-const isMap = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Map]';
+const {state, isCrossCompilerCache} = require(WRAPPER) as {
+  state: () => State;
+  isCrossCompilerCache: (value: unknown) => boolean;
+};
 
 type LoaderEntry = {loader?: unknown; options?: unknown};
 
 function usesCrossCompilerCache(entry: LoaderEntry): boolean {
   const options = entry.options as {crossCompilerCache?: unknown} | undefined;
-  return entry.loader === MDX_LOADER && isMap(options?.crossCompilerCache);
+  return entry.loader === MDX_LOADER && isCrossCompilerCache(options?.crossCompilerCache);
 }
 
 /**

@@ -23,17 +23,20 @@ function state() {
 }
 
 /**
+ * The loader options' cross-compiler cache, a Map from whichever realm: the site's plugins do not
+ * run in the one that made the loader's options.
+ * @param {unknown} value
+ */
+const isCrossCompilerCache = (value) => Object.prototype.toString.call(value) === '[object Map]';
+
+/**
  * @this {any} the bundler's loader context
  * @param {string} source
  */
 module.exports = function mdxServerFallback(source) {
   const options = this.getOptions();
   const cache = options.crossCompilerCache;
-  if (
-    this._compiler?.name !== 'server' ||
-    Object.prototype.toString.call(cache) !== '[object Map]' ||
-    cache.has(this.resource)
-  ) {
+  if (this._compiler?.name !== 'server' || !isCrossCompilerCache(cache) || cache.has(this.resource)) {
     mdxLoader.call(this, source);
     return;
   }
@@ -64,3 +67,4 @@ module.exports = function mdxServerFallback(source) {
 };
 
 module.exports.state = state;
+module.exports.isCrossCompilerCache = isCrossCompilerCache;
