@@ -7,6 +7,7 @@ import remarkKbd from '../src/remark/remarkKbd';
 import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
 import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
 import remarkImageZoom from '../src/remark/remarkImageZoom';
+import {remarkKeepTreesForTwins} from '../src/plugins/markdownTwins/loaderTrees';
 import rehypeTaskListLabels from '../src/remark/rehypeTaskListLabels';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
@@ -24,6 +25,8 @@ export const markdownPlugins = {
     remarkLiveCodeBlocks,
     // Content images and Mermaid diagrams open enlarged; the zoom code goes to their pages only.
     remarkImageZoom,
+    // Changes nothing: the bundling process keeps the parsed trees for the Markdown twins.
+    remarkKeepTreesForTwins,
   ],
   // Task-list checkboxes are named by their item's text (WCAG 4.1.2).
   rehypePlugins: [rehypeKatex, rehypeTaskListLabels],

@@ -51,7 +51,14 @@ async function main(): Promise<string[]> {
       siteDir,
       baseUrl: '/',
       generatedFilesDir: path.join(siteDir, '.docusaurus'),
-      siteConfig: {url: 'https://example.com', trailingSlash: true, title: 'Site', tagline: 'A site', themeConfig: {}},
+      siteConfig: {
+        url: 'https://example.com',
+        trailingSlash: true,
+        title: 'Site',
+        tagline: 'A site',
+        themeConfig: {},
+        markdown: {mdx1Compat: {comments: false, admonitions: false, headingIds: true}},
+      },
     } as unknown as LoadContext;
     const plugin = pluginMarkdownTwins(context, {
       docs: [],

@@ -7,8 +7,9 @@
 //
 // The twins are generated from the loaded content, so that `docusaurus start` serves them too
 // (from the generated-files folder); `docusaurus build` writes them into the build. Making them
-// is 5 s of parsing on a cold build, in short slices of the main thread, and postBuild waits for
-// it. A production build makes them once the bundles are written, while the pages are rendered
+// is mostly parsing MDX, in short slices of the main thread, and postBuild waits for it (a
+// production build takes the trees its bundling process parsed: ./loaderTrees.ts). A
+// production build makes them once the bundles are written, while the pages are rendered
 // (worker threads do that): the bundler's loaders (MDX) run on the main thread, and every slice
 // of twins made them wait. Measured on 2 cores, rendered during bundling the twins made the
 // bundling process 16 s longer (63.6 s against 47.2 s), 7 s of it before the bundler even
@@ -23,6 +24,7 @@ import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, ty
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
 import {TwinCache, hashOf} from './twinCache';
+import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader} from './loaderTrees';
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the two processes of `npm run build` must bundle the same config.
 import {buildStep, isFastBuild} from '../../../config/env';
@@ -218,6 +220,18 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * configureWebpack reports the client and the server bundle.
    */
   const bundlesWritten = new Set<'client' | 'server'>();
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN);
+  /**
+   * The process that bundles keeps the trees its MDX loaders parse (./loaderTrees.ts); the twins
+   * of the pages read them back instead of parsing the sources again.
+   */
+  const {mdx1Compat} = siteConfig.markdown;
+  const twinSyntax = syntaxPlugins(mdx1Compat);
+  const treesHeaderLine = options.serveInDevelopment ? '' : treesHeader(siteDir, twinSyntax);
+  const treesWriter =
+    !options.serveInDevelopment && buildStep !== 'pages'
+      ? new LoaderTreesWriter(cacheDir, treesHeaderLine, twinSyntax)
+      : undefined;
   let onBundlesWritten = () => {};
   const bundlesReady = new Promise<void>((resolve) => {
     onBundlesWritten = resolve;
@@ -225,11 +239,12 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const bundleWritten = (bundle: 'client' | 'server') => {
     bundlesWritten.add(bundle);
     if (bundlesWritten.size === 2) {
+      treesWriter?.finish();
       onBundlesWritten();
     }
   };
   const cache = new TwinCache(
-    path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN),
+    cacheDir,
     twinCacheVariant({siteUrl, fast: isFastBuild, development: options.serveInDevelopment}),
   );
 
@@ -245,6 +260,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     /** A hash of `pageOf`: links to other pages depend on where those pages are. */
     pagesKey: string;
     parsedTrees: Map<string, Root>;
+    /** What the bundler's MDX loaders parsed (a production build), read back by text. */
+    loaderTrees: LoaderTrees | undefined;
     assets: Map<string, string>;
     markdown: MdxToMarkdown;
   };
@@ -252,7 +269,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   /** The twin's Markdown, and whether it came from the cache. */
   function renderTwin(
     page: TwinPage,
-    {pageOf, pagesKey, parsedTrees, assets, markdown: {mdxToMdast, stringifyMarkdown}}: RenderContext,
+    {pageOf, pagesKey, parsedTrees, loaderTrees, assets, markdown: {mdxToMdast, stringifyMarkdown}}: RenderContext,
   ): [string, boolean] {
     const source = fs.readFileSync(page.sourceFile, 'utf8');
     const key = cache.keyOf(source, [page, siteUrl, pagesKey]);
@@ -276,12 +293,14 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         return siteUrl + linked[file];
       },
       admonitionKeywords,
+      mdx1Compat,
       magicComments,
       frontMatter: page.frontMatter,
       cardItems: page.cardItems,
       warn: (message) => console.warn(`[markdown-twins] ${message}`),
       onDependency: (file) => dependencies.push(file),
       parsedTrees,
+      loaderTrees,
     });
     // The page's title heading: the content's own `# Title` if it starts with one.
     const [first, ...rest] = body.children;
@@ -425,6 +444,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           pageOf,
           pagesKey: hashOf(JSON.stringify([...pageOf])),
           parsedTrees: new Map(),
+          loaderTrees: options.serveInDevelopment ? undefined : new LoaderTrees(cacheDir, treesHeaderLine),
           assets: new Map(),
           markdown: await import('./mdxToMarkdown'),
         };
@@ -453,8 +473,10 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           devFiles = writeFiles(devDir, generated, devFiles);
         }
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const {found, missing} = context.loaderTrees?.stats ?? {found: 0, missing: 0};
+        const parsed = found + missing > 0 ? `; sources: ${found} parsed by the bundler, ${missing} here` : '';
         console.log(
-          `[markdown-twins] ${twins.length} Markdown twins ready after ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build)`,
+          `[markdown-twins] ${twins.length} Markdown twins ready after ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build${parsed})`,
         );
         return generated;
       })();
@@ -471,10 +493,11 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         const bundle = isServer ? 'server' : 'client';
         if (buildStep === 'pages') {
           bundleWritten(bundle);
-        }
-        if (buildStep !== 'both') {
           return undefined;
         }
+        // Bundling: the MDX loaders keep their trees (./loaderTrees.ts) until both bundles are
+        // written; then the file of trees is complete (and, in a one-process build, the twins start).
+        treesWriter?.activate();
         const signalWritten = {
           apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
             compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, () => bundleWritten(bundle)),

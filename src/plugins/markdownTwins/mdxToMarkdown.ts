@@ -30,6 +30,7 @@ import {findAndReplace} from 'mdast-util-find-and-replace';
 import {get as emojiOf} from 'node-emoji';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import remarkKbd from '../../remark/remarkKbd';
+import type {LoaderTrees} from './loaderTrees';
 import {stripMagicComments, twinCodeMeta} from './codeBlocks';
 import {
   UNKNOWN,
@@ -61,6 +62,8 @@ export type TwinSourceContext = {
   assetUrl: (file: string) => string;
   /** Admonition keywords (`tip`, `warning`...), including the site's own. */
   admonitionKeywords: string[];
+  /** The site's `markdown.mdx1Compat` (all on when not given, as in Docusaurus 3 without `future.v4`). */
+  mdx1Compat?: Mdx1Compat;
   /** Magic comment names removed from code blocks (`highlight-next-line`...). */
   magicComments: string[];
   /** The page's front matter, which expressions such as `{frontMatter.title}` read. */
@@ -77,6 +80,8 @@ export type TwinSourceContext = {
    * transformation never changes a parsed tree, so pages can share one.
    */
   parsedTrees?: Map<string, Root>;
+  /** The trees the bundler's MDX loader parsed in this build, by their text (./loaderTrees.ts). */
+  loaderTrees?: LoaderTrees;
 };
 
 type State = {
@@ -132,14 +137,25 @@ const BLOCK_COMPONENTS = new Set(['CodeBlock', 'Tabs', 'Admonition', 'details', 
 /** JSX that shows nothing a reader of Markdown could use: dropped with its children. */
 const DROPPED_ELEMENTS = new Set(['Head', 'head', 'TOCInline', 'style', 'script', 'BrowserOnly', 'meta']);
 
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMath)
-  .use(remarkComment);
+/** The site's `markdown.mdx1Compat`: what the MDX loader accepts besides MDX. */
+export type Mdx1Compat = {comments: boolean; admonitions: boolean; headingIds: boolean};
+
+const ALL_MDX1_COMPAT: Mdx1Compat = {comments: true, admonitions: true, headingIds: true};
+
+// The syntax extensions in the order the site's MDX loader adds them (remark-mdx, then the
+// loader's own, then the site's remark-math), HTML comments only where the loader reads them
+// (`mdx1Compat.comments`), so that a tree the bundler's MDX loader parsed is the tree this
+// parser makes (syntaxPlugins() in ./loaderTrees.ts lists this order).
+const parserWith = (comments: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkFrontmatter)
+    .use(remarkDirective)
+    .use(remarkGfm)
+    .use(comments ? [remarkComment] : [])
+    .use(remarkMath);
+const parsers = {comments: parserWith(true), noComments: parserWith(false)};
 
 // Table columns are not padded to a common width: API tables have long descriptions, and
 // padding every row to the longest would double the size of their twins.
@@ -336,13 +352,29 @@ function resolveSource(state: State, source: StaticValue | typeof UNKNOWN): stri
 // Parsing
 
 /** Parses MDX the way the site's MDX loader does (with its `mdx1Compat` conveniences). */
-export function parseMdx(source: string, file: string, admonitionKeywords: string[]): Root {
-  const prepared = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
-    admonitionKeywords,
-  );
+export function parseMdx(
+  source: string,
+  file: string,
+  admonitionKeywords: string[],
+  mdx1Compat: Mdx1Compat = ALL_MDX1_COMPAT,
+): Root {
+  return parsePrepared(prepareMdx(source, admonitionKeywords, mdx1Compat), file, mdx1Compat);
+}
+
+/**
+ * The text the MDX loader parses: the file (front matter included) with the rewrites its
+ * preprocessor makes for `mdx1Compat`.
+ */
+function prepareMdx(source: string, admonitionKeywords: string[], mdx1Compat: Mdx1Compat): string {
+  const unwrapped = unwrapMdxCodeBlocks(source);
+  const withIds = mdx1Compat.headingIds ? escapeMarkdownHeadingIds(unwrapped) : unwrapped;
+  return mdx1Compat.admonitions ? admonitionTitleToDirectiveLabel(withIds, admonitionKeywords) : withIds;
+}
+
+function parsePrepared(prepared: string, file: string, mdx1Compat: Mdx1Compat, loaderTrees?: LoaderTrees): Root {
   try {
-    const tree = parser.parse(prepared);
+    const parser = mdx1Compat.comments ? parsers.comments : parsers.noComments;
+    const tree = loaderTrees?.take(prepared) ?? parser.parse(prepared);
     // `[[Ctrl]]` keys, like the site's own remark plugin does.
     remarkKbd()(tree);
     return tree;
@@ -356,7 +388,8 @@ export function parseMdx(source: string, file: string, admonitionKeywords: strin
 function parseShared(source: string, file: string, ctx: TwinSourceContext): Root {
   let tree = ctx.parsedTrees?.get(source);
   if (!tree) {
-    tree = parseMdx(source, file, ctx.admonitionKeywords);
+    const mdx1Compat = ctx.mdx1Compat ?? ALL_MDX1_COMPAT;
+    tree = parsePrepared(prepareMdx(source, ctx.admonitionKeywords, mdx1Compat), file, mdx1Compat, ctx.loaderTrees);
     ctx.parsedTrees?.set(source, tree);
   }
   return tree;
