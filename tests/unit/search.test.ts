@@ -71,7 +71,25 @@ describe('prepareHtml', () => {
   });
 
   it('falls back to <main>, and skips pages with neither', () => {
-    assert.match(prepareHtml('<main><h1>Page</h1></main>', route) ?? '', /^<main data-pagefind-body>/);
+    assert.match(prepareHtml('<main><h1>Page</h1></main>', route) ?? '', /<body><main data-pagefind-body>/);
     assert.equal(prepareHtml('<div>redirect</div>', route), null);
+  });
+
+  it('sends the content element alone, with the html tag and the title, and no result image', () => {
+    const page =
+      '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>Title | Site</title></head>' +
+      '<body><nav>menu</nav><main><article class="doc"><h1>Title</h1><article><p>Nested</p></article><p>After</p></article>' +
+      '<article><p>Second post</p></article></main><footer><img src="/img/logo.svg" alt="Logo"></footer></body></html>';
+    const prepared = prepareHtml(page, route) ?? '';
+    assert.match(
+      prepared,
+      /^<!doctype html><html lang="en" dir="ltr"><head><title>Title \| Site<\/title><\/head><body>/,
+    );
+    assert.match(
+      prepared,
+      /<h1>Title<\/h1><article><p>Nested<\/p><\/article><p>After<\/p><\/article><\/body><\/html>$/,
+    );
+    assert.doesNotMatch(prepared, /menu|Second post|logo\.svg|charset/);
+    assert.match(prepared, /<span hidden data-pagefind-meta="image:"><\/span>/);
   });
 });
