@@ -24,11 +24,11 @@
 // pages come from the twin cache). Each process writes under a name of its own and renames the
 // file once its bundles are written, so a build stopped half way or two builds at once leave no
 // mixed file.
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type {Root} from 'mdast';
+import {hashOf} from './twinCache';
 
 /**
  * The plugins of the twins' parser that extend the Markdown syntax, in the order the site's MDX
@@ -59,8 +59,9 @@ const PARSER_PACKAGES = [
   'remark-math',
 ];
 
-const FORMAT = 'markdown-twins loader trees 1';
-const KEY_LENGTH = 32;
+const FORMAT = 'markdown-twins loader trees 2';
+/** The length of a text's key: `hashOf`, the twin cache's hash. */
+const KEY_LENGTH = 16;
 
 export const LOADER_TREES_FILE = 'loader-trees.bin';
 
@@ -69,10 +70,6 @@ export const LOADER_TREES_FILE = 'loader-trees.bin';
  * and the twins plugin, which makes the writer, may each load their own copy of this module.
  */
 const ACTIVE_WRITER = Symbol.for('docusaurus-website.markdownTwins.loaderTreesWriter');
-
-function keyOf(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, KEY_LENGTH);
-}
 
 /** The first line of a trees file: what the trees in it depend on. */
 export function treesHeader(siteDir: string, plugins: readonly string[]): string {
@@ -134,7 +131,7 @@ export class LoaderTreesWriter {
   }
 
   add(text: string, tree: unknown): void {
-    const key = keyOf(text);
+    const key = hashOf(text);
     // The server bundle compiles a file again when the browser bundle took it from its cache.
     if (this.keys.has(key)) return;
     this.keys.add(key);
@@ -214,7 +211,7 @@ export class LoaderTrees {
   /** The tree parsed from `text`, a copy of its own, or undefined. */
   take(text: string): Root | undefined {
     this.records ??= this.load();
-    const record = this.records.get(keyOf(text));
+    const record = this.records.get(hashOf(text));
     if (record) {
       try {
         const tree = v8.deserialize(this.data.subarray(...record)) as Root;
