@@ -24,7 +24,8 @@ import {collectTwinPages, type BlogInstanceOptions, type DocsInstanceOptions, ty
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
 import {TwinCache, hashOf} from './twinCache';
-import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader} from './loaderTrees';
+import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader, type TreeSource} from './loaderTrees';
+import {mdxSourcesOf, ParseAhead, parseAheadEnabled} from './parseAhead';
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the two processes of `npm run build` must bundle the same config.
 import {buildStep, isFastBuild} from '../../../config/env';
@@ -207,6 +208,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       ? new Promise<void>((resolve) => compilationWaiters.push(resolve)).then(devServerQuiet)
       : Promise.resolve();
   const compilationDone = () => {
+    firstCompilationDone = true;
+    stopParseAheadInDevelopment();
     lastRequestAt = performance.now();
     const waiters = compilationWaiters;
     compilationWaiters = [];
@@ -236,9 +239,36 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const bundlesReady = new Promise<void>((resolve) => {
     onBundlesWritten = resolve;
   });
+  /**
+   * The worker that parses the MDX sources ahead of the MDX loader (./parseAhead.ts), in a process
+   * that bundles: `docusaurus start`, and the bundling process of a build. Started when the content
+   * is first loaded; stopped once the bundles are written (in development, once the first twins
+   * have taken its trees too).
+   */
+  let parseAhead: ParseAhead | undefined;
+  const startParseAhead = (allContent: unknown) => {
+    if (parseAhead || !parseAheadEnabled() || (!options.serveInDevelopment && buildStep === 'pages')) return;
+    parseAhead = new ParseAhead(mdxSourcesOf(allContent, siteDir), {admonitionKeywords, mdx1Compat}, twinSyntax);
+    parseAhead.activate();
+  };
+  const stopParseAhead = () => {
+    if (!parseAhead) return;
+    const {taken, parsedByLoader, workerParsed, workerMs} = parseAhead.stats;
+    console.log(
+      `[markdown-twins] parsed ahead of the MDX loader: ${workerParsed} texts in ${(workerMs / 1000).toFixed(1)} s on a worker thread; the loader took ${taken} trees and parsed ${parsedByLoader} texts itself`,
+    );
+    parseAhead.stop();
+  };
+  // Development: the worker's trees serve the first compilation, and the first twins made after it.
+  let firstTwinsDone = false;
+  let firstCompilationDone = false;
+  const stopParseAheadInDevelopment = () => {
+    if (firstTwinsDone && firstCompilationDone) stopParseAhead();
+  };
   const bundleWritten = (bundle: 'client' | 'server') => {
     bundlesWritten.add(bundle);
     if (bundlesWritten.size === 2) {
+      stopParseAhead();
       treesWriter?.finish();
       onBundlesWritten();
     }
@@ -260,8 +290,11 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     /** A hash of `pageOf`: links to other pages depend on where those pages are. */
     pagesKey: string;
     parsedTrees: Map<string, Root>;
-    /** What the bundler's MDX loaders parsed (a production build), read back by text. */
-    loaderTrees: LoaderTrees | undefined;
+    /**
+     * Trees parsed already, by text: what the bundler's MDX loaders parsed (a production build),
+     * or what the worker parsed ahead of them (development).
+     */
+    loaderTrees: TreeSource | undefined;
     assets: Map<string, string>;
     markdown: MdxToMarkdown;
   };
@@ -429,6 +462,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         blogs: options.blogs.map((blog) => blog.id),
       } satisfies MarkdownTwinsGlobalData);
 
+      startParseAhead(allContent);
       if (!options.serveInDevelopment && buildStep === 'bundle') {
         // This process ends after bundling: its postBuild never runs, the next process makes the twins.
         return;
@@ -444,7 +478,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           pageOf,
           pagesKey: hashOf(JSON.stringify([...pageOf])),
           parsedTrees: new Map(),
-          loaderTrees: options.serveInDevelopment ? undefined : new LoaderTrees(cacheDir, treesHeaderLine),
+          loaderTrees: options.serveInDevelopment ? parseAhead : new LoaderTrees(cacheDir, treesHeaderLine),
           assets: new Map(),
           markdown: await import('./mdxToMarkdown'),
         };
@@ -464,6 +498,10 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           twins.push({page, path: paths[index]!, markdown});
         }
         cache.save();
+        if (options.serveInDevelopment) {
+          firstTwinsDone = true;
+          stopParseAheadInDevelopment();
+        }
         const generated: Generated = {twins, llmsFiles: llmsFilesOf(twins), assets: context.assets};
         if (options.serveInDevelopment && isCurrent()) {
           if (!devFiles) {
@@ -473,7 +511,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           devFiles = writeFiles(devDir, generated, devFiles);
         }
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const {found, missing} = context.loaderTrees?.stats ?? {found: 0, missing: 0};
+        const {found, missing} =
+          context.loaderTrees instanceof LoaderTrees ? context.loaderTrees.stats : {found: 0, missing: 0};
         const parsed = found + missing > 0 ? `; sources: ${found} parsed by the bundler, ${missing} here` : '';
         console.log(
           `[markdown-twins] ${twins.length} Markdown twins ready after ${seconds} s (${twins.length - reused} written, ${reused} unchanged since the last build${parsed})`,

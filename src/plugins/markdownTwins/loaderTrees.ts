@@ -28,7 +28,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type {Root} from 'mdast';
+import {activeParseAhead} from './parseAhead';
 import {hashOf} from './twinCache';
+
+/** Where the twins find trees parsed already, by the text parsed. */
+export type TreeSource = {take: (text: string) => Root | undefined};
 
 /**
  * The plugins of the twins' parser that extend the Markdown syntax, in the order the site's MDX
@@ -86,6 +90,7 @@ export function treesHeader(siteDir: string, plugins: readonly string[]): string
 
 type Processor = {
   parser?: (document: string, file: unknown) => unknown;
+  process?: (file: unknown, ...rest: unknown[]) => unknown;
   attachers: unknown[][];
   data: (key: string) => unknown;
 };
@@ -130,12 +135,12 @@ export class LoaderTreesWriter {
     this.partFile = `${this.file}.${process.pid}.part`;
   }
 
-  add(text: string, tree: unknown): void {
+  /** `data`: the tree serialized already (./parseAhead.ts). */
+  add(text: string, tree: unknown, data: Uint8Array = v8.serialize(tree)): void {
     const key = hashOf(text);
     // The server bundle compiles a file again when the browser bundle took it from its cache.
     if (this.keys.has(key)) return;
     this.keys.add(key);
-    const data = v8.serialize(tree);
     if (this.fd === undefined) {
       fs.mkdirSync(path.dirname(this.file), {recursive: true});
       this.fd = fs.openSync(this.partFile, 'w');
@@ -175,7 +180,7 @@ export class LoaderTreesWriter {
 }
 
 /** The trees of the last bundling, read back by the text they were parsed from. */
-export class LoaderTrees {
+export class LoaderTrees implements TreeSource {
   /** Texts found, and texts looked up in vain. */
   readonly stats = {found: 0, missing: 0};
   private data = Buffer.alloc(0);
@@ -229,8 +234,9 @@ export class LoaderTrees {
 /**
  * The remark plugin that keeps the trees of a processor for the twins (in the site's list of
  * remark plugins, config/docs.ts). It wraps the processor's parser when attached: its own place
- * in the list does not matter, the parser's output is what it keeps. Outside a bundling process
- * (the development server, the pages of a build) it only passes the trees on.
+ * in the list does not matter, the parser's output is what it keeps. Where a worker parses the
+ * sources ahead of the loader (./parseAhead.ts), it takes the worker's tree instead of parsing.
+ * Outside a bundling process (the development server, the pages of a build) it keeps nothing.
  */
 export function remarkKeepTreesForTwins(this: Processor): void {
   keepTrees(this);
@@ -240,15 +246,28 @@ function keepTrees(processor: Processor): void {
   const parse = processor.parser;
   if (!parse) return;
   let same: boolean | undefined;
+  // Asked when the processor first runs: by then every plugin of the processor is attached.
+  const sameSyntax = (plugins: readonly string[] | undefined) =>
+    plugins ? (same ??= parsesLikeTwins(processor, plugins)) : false;
   processor.parser = (document, file) => {
-    const tree = parse(document, file);
     const writer = (globalThis as Record<symbol, unknown>)[ACTIVE_WRITER] as LoaderTreesWriter | undefined;
+    const ahead = activeParseAhead();
+    const data = ahead && sameSyntax(ahead.plugins) ? ahead.takeSerialized(document) : undefined;
+    const tree = data ? v8.deserialize(data) : parse(document, file);
     if (writer) {
-      // Asked at the first parse: by then every plugin of the processor is attached.
-      same ??= parsesLikeTwins(processor, writer.plugins);
-      if (same) writer.add(document, tree);
+      if (sameSyntax(writer.plugins)) writer.add(document, tree, data);
       else writer.stats.skipped += 1;
     }
     return tree;
+  };
+  // Before the processor runs, the loader waits (asynchronously, doing other work meanwhile) for
+  // the worker's tree of the file, rather than parsing it on this thread (./parseAhead.ts).
+  const process = processor.process;
+  if (!process) return;
+  processor.process = function (this: Processor, file: unknown, ...rest: unknown[]) {
+    const ahead = rest.length === 0 ? activeParseAhead() : undefined;
+    const text = typeof file === 'object' && file !== null ? (file as {value?: unknown}).value : file;
+    const parsed = ahead && typeof text === 'string' && sameSyntax(ahead.plugins) ? ahead.whenParsed(text) : undefined;
+    return parsed ? parsed.then(() => process.call(this, file)) : process.call(this, file, ...rest);
   };
 }

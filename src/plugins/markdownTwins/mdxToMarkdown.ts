@@ -30,7 +30,7 @@ import {findAndReplace} from 'mdast-util-find-and-replace';
 import {get as emojiOf} from 'node-emoji';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import remarkKbd from '../../remark/remarkKbd';
-import type {LoaderTrees} from './loaderTrees';
+import type {TreeSource} from './loaderTrees';
 import {stripMagicComments, twinCodeMeta} from './codeBlocks';
 import {
   UNKNOWN,
@@ -80,8 +80,11 @@ export type TwinSourceContext = {
    * transformation never changes a parsed tree, so pages can share one.
    */
   parsedTrees?: Map<string, Root>;
-  /** The trees the bundler's MDX loader parsed in this build, by their text (./loaderTrees.ts). */
-  loaderTrees?: LoaderTrees;
+  /**
+   * Trees parsed already, by their text: what the bundler's MDX loader parsed in this build
+   * (./loaderTrees.ts), or in development what was parsed ahead of it (./parseAhead.ts).
+   */
+  loaderTrees?: TreeSource;
 };
 
 type State = {
@@ -365,16 +368,20 @@ export function parseMdx(
  * The text the MDX loader parses: the file (front matter included) with the rewrites its
  * preprocessor makes for `mdx1Compat`.
  */
-function prepareMdx(source: string, admonitionKeywords: string[], mdx1Compat: Mdx1Compat): string {
+export function prepareMdx(source: string, admonitionKeywords: string[], mdx1Compat: Mdx1Compat): string {
   const unwrapped = unwrapMdxCodeBlocks(source);
   const withIds = mdx1Compat.headingIds ? escapeMarkdownHeadingIds(unwrapped) : unwrapped;
   return mdx1Compat.admonitions ? admonitionTitleToDirectiveLabel(withIds, admonitionKeywords) : withIds;
 }
 
-function parsePrepared(prepared: string, file: string, mdx1Compat: Mdx1Compat, loaderTrees?: LoaderTrees): Root {
+/** The tree the MDX loader's parser makes of a prepared text (`prepareMdx`), as it makes it. */
+export function parseLikeLoader(prepared: string, mdx1Compat: Mdx1Compat): Root {
+  return (mdx1Compat.comments ? parsers.comments : parsers.noComments).parse(prepared);
+}
+
+function parsePrepared(prepared: string, file: string, mdx1Compat: Mdx1Compat, loaderTrees?: TreeSource): Root {
   try {
-    const parser = mdx1Compat.comments ? parsers.comments : parsers.noComments;
-    const tree = loaderTrees?.take(prepared) ?? parser.parse(prepared);
+    const tree = loaderTrees?.take(prepared) ?? parseLikeLoader(prepared, mdx1Compat);
     // `[[Ctrl]]` keys, like the site's own remark plugin does.
     remarkKbd()(tree);
     return tree;
