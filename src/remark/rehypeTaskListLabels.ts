@@ -4,6 +4,7 @@
 // such box (WCAG 4.1.2, rule `label`). Nested lists inside the item are not part of its name.
 import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
+import {sourceMayContain} from './sourceText';
 
 const hasClass = (node: Element, name: string): boolean => {
   const className = node.properties.className;
@@ -24,7 +25,9 @@ function ownText(children: ElementContent[]): string {
 }
 
 export default function rehypeTaskListLabels() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: unknown): void => {
+    // A GFM task list item starts with `[ ]`, `[x]` or `[X]`.
+    if (!sourceMayContain(file, /\[[\sxX]\]/)) return;
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'li' || !hasClass(node, 'task-list-item')) return;
       const checkbox = node.children.find(

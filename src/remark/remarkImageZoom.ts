@@ -8,6 +8,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {Node, Parent} from 'unist';
 import {visitParents, SKIP} from 'unist-util-visit-parents';
 import {defaultImport} from './mdxImport';
+import {sourceMayContain} from './sourceText';
 
 const IMAGE = 'ZoomableImage';
 const DIAGRAM = 'ZoomableDiagram';
@@ -56,7 +57,9 @@ function importOf(name: string) {
 }
 
 export default function remarkImageZoom() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: unknown): void => {
+    // Markdown images, <img> elements, Mermaid code blocks.
+    if (!sourceMayContain(file, /!\[|<img|mermaid/)) return;
     let images = 0;
     let diagrams = 0;
     visitParents(tree, (node: Node, ancestors: Parent[]) => {
@@ -64,7 +67,9 @@ export default function remarkImageZoom() {
       if (!parent) {
         return undefined;
       }
-      const index = parent.children.indexOf(node as RootContent);
+      // Looked up only for the nodes replaced: a search of the parent's children for every node
+      // of the page made the walk quadratic on long pages.
+      const index = () => parent.children.indexOf(node as RootContent);
       if (node.type === 'mermaidCodeBlock') {
         const wrapper: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
@@ -72,7 +77,7 @@ export default function remarkImageZoom() {
           attributes: [],
           children: [node as RootContent as MdxJsxFlowElement['children'][number]],
         };
-        parent.children.splice(index, 1, wrapper);
+        parent.children.splice(index(), 1, wrapper);
         diagrams += 1;
         return SKIP;
       }
@@ -80,7 +85,7 @@ export default function remarkImageZoom() {
         return undefined;
       }
       if (node.type === 'image') {
-        parent.children.splice(index, 1, imageElement(node as Image));
+        parent.children.splice(index(), 1, imageElement(node as Image));
         images += 1;
         return SKIP;
       }

@@ -7,6 +7,7 @@
 // never paints unstyled.
 import type {Root} from 'mdast';
 import {visit, EXIT} from 'unist-util-visit';
+import {sourceMayContain} from './sourceText';
 
 export type RemarkKatexStylesheetOptions = {
   /** The stylesheet's URL, base URL included. */
@@ -26,8 +27,9 @@ function hasMath(tree: Root): boolean {
 }
 
 export default function remarkKatexStylesheet({href}: RemarkKatexStylesheetOptions) {
-  return (tree: Root): void => {
-    if (!hasMath(tree)) {
+  return (tree: Root, file?: unknown): void => {
+    // Math is written between dollar signs.
+    if (!sourceMayContain(file, '$') || !hasMath(tree)) {
       return;
     }
     const link = {

@@ -2,6 +2,7 @@
 // shortcuts without inline JSX. Used live on the "MDX Plugins" docs page.
 import type {Root, Text, PhrasingContent} from 'mdast';
 import {visit, SKIP} from 'unist-util-visit';
+import {sourceMayContain} from './sourceText';
 
 const KEY_PATTERN = /\[\[([^[\]\n]{1,20})\]\]/g;
 
@@ -28,7 +29,8 @@ function splitKeys(value: string): PhrasingContent[] {
 }
 
 export default function remarkKbd() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: unknown): void => {
+    if (!sourceMayContain(file, '[[')) return;
     visit(tree, 'text', (node: Text, index, parent) => {
       if (!parent || index === undefined || !KEY_PATTERN.test(node.value)) {
         return undefined;

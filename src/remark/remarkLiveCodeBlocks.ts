@@ -7,6 +7,7 @@ import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit, SKIP} from 'unist-util-visit';
 import {defaultImport} from './mdxImport';
+import {sourceMayContain} from './sourceText';
 
 const PROVIDER = 'LiveCodeBlockProvider';
 const PROVIDER_MODULE = '@site/src/components/LiveCodeBlockProvider';
@@ -17,7 +18,8 @@ function isLive(node: Code): boolean {
 }
 
 export default function remarkLiveCodeBlocks() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: unknown): void => {
+    if (!sourceMayContain(file, 'live')) return;
     let wrapped = 0;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined || !isLive(node)) {
