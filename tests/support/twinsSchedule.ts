@@ -10,13 +10,23 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginMarkdownTwins from '../../src/plugins/markdownTwins';
 
 type DoneHook = {tap: (name: string, callback: () => void) => void};
-type FakeCompiler = {hooks: {done: DoneHook}; finish: () => void};
+type Compilation = {hooks: {finishModules: DoneHook}};
+type FakeCompiler = {
+  hooks: {done: DoneHook; compilation: {tap: (name: string, callback: (compilation: Compilation) => void) => void}};
+  finish: () => void;
+};
 
+/** A compiler with the hooks the plugin taps: its modules built, then its bundle written. */
 function fakeCompiler(): FakeCompiler {
   const callbacks: (() => void)[] = [];
+  const modulesBuilt: (() => void)[] = [];
+  const compilation: Compilation = {hooks: {finishModules: {tap: (_name, callback) => modulesBuilt.push(callback)}}};
   return {
-    hooks: {done: {tap: (_name, callback) => callbacks.push(callback)}},
-    finish: () => callbacks.forEach((callback) => callback()),
+    hooks: {
+      done: {tap: (_name, callback) => callbacks.push(callback)},
+      compilation: {tap: (_name, callback) => callback(compilation)},
+    },
+    finish: () => [...modulesBuilt, ...callbacks].forEach((callback) => callback()),
   };
 }
 

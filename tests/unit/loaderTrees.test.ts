@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {Root} from 'mdast';
 import {mdxToMarkdown, type Mdx1Compat, type TwinSourceContext} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../src/plugins/markdownTwins/loaderTrees';
 import remarkMath from 'remark-math';
 import {markdownPlugins} from '../../config/docs';
+import {compileToJSX, DEFAULT_MARKDOWN_CONFIG} from '../support/mdxLoader';
 
 /**
  * src/plugins/markdownTwins/loaderTrees.ts: the bundling process keeps the trees its MDX loaders
@@ -23,20 +23,6 @@ import {markdownPlugins} from '../../config/docs';
  * that keeps the trees), and each twin made from a kept tree must be the twin made by parsing,
  * down to the tree itself (positions included).
  */
-
-const coreRequire = createRequire(require.resolve('@docusaurus/core/package.json'));
-const {compileToJSX} = coreRequire('@docusaurus/mdx-loader/lib/utils.js') as {
-  compileToJSX: (args: {
-    filePath: string;
-    fileContent: string;
-    frontMatter: Record<string, unknown>;
-    options: unknown;
-    compilerName: string;
-  }) => Promise<unknown>;
-};
-const {DEFAULT_MARKDOWN_CONFIG} = coreRequire('./lib/server/configValidation.js') as {
-  DEFAULT_MARKDOWN_CONFIG: Record<string, unknown>;
-};
 
 const siteDir = path.resolve(__dirname, '../..');
 const tmpDirs: string[] = [];

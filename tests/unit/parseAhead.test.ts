@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {mdxSourcesOf, ParseAhead} from '../../src/plugins/markdownTwins/parseAhead';
 import {syntaxPlugins} from '../../src/plugins/markdownTwins/loaderTrees';
 import {prepareMdx, type Mdx1Compat} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {markdownPlugins} from '../../config/docs';
+import {compileToJSX, createMDXLoaderItem, DEFAULT_MARKDOWN_CONFIG} from '../support/mdxLoader';
 
 /**
  * src/plugins/markdownTwins/parseAhead.ts: a worker thread parses the MDX sources ahead of the
@@ -16,23 +16,6 @@ import {markdownPlugins} from '../../config/docs';
  * without it, and the compiled pages must be the same, byte for byte; a file with a syntax error
  * must fail as it does without the worker.
  */
-
-const coreRequire = createRequire(require.resolve('@docusaurus/core/package.json'));
-const {compileToJSX} = coreRequire('@docusaurus/mdx-loader/lib/utils.js') as {
-  compileToJSX: (args: {
-    filePath: string;
-    fileContent: string;
-    frontMatter: Record<string, unknown>;
-    options: unknown;
-    compilerName: string;
-  }) => Promise<{content: string}>;
-};
-const {createMDXLoaderItem} = coreRequire('@docusaurus/mdx-loader/lib/createMDXLoader.js') as {
-  createMDXLoaderItem: (options: unknown) => Promise<{options: unknown}>;
-};
-const {DEFAULT_MARKDOWN_CONFIG} = coreRequire('./lib/server/configValidation.js') as {
-  DEFAULT_MARKDOWN_CONFIG: Record<string, unknown>;
-};
 
 const siteDir = path.resolve(__dirname, '../..');
 const SITE_COMPAT: Mdx1Compat = {comments: false, admonitions: false, headingIds: true};
@@ -110,20 +93,28 @@ function writePages(pages: Record<string, string>): string {
 }
 
 /**
- * The loader's options as a content plugin makes them, with its processors made once (new ones
- * each time: the processor that first runs with the worker active is the one that waits for it).
+ * The loader's options as a content plugin makes them, with its processors made once, and run
+ * once on a page of their own: a processor's plugins attach during its first run, so the first
+ * file a processor compiles is parsed by the loader.
  */
-const loaderOptions = async () =>
-  (
-    await createMDXLoaderItem({
-      siteDir,
-      staticDirs: [],
-      admonitions: true,
-      remarkPlugins: markdownPlugins.remarkPlugins,
-      rehypePlugins: markdownPlugins.rehypePlugins,
-      markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, mermaid: true, mdx1Compat: SITE_COMPAT},
-    })
-  ).options;
+async function loaderOptions(dir: string): Promise<unknown> {
+  const {options} = await createMDXLoaderItem({
+    siteDir,
+    staticDirs: [],
+    admonitions: true,
+    remarkPlugins: markdownPlugins.remarkPlugins,
+    rehypePlugins: markdownPlugins.rehypePlugins,
+    markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, mermaid: true, mdx1Compat: SITE_COMPAT},
+  });
+  await compileToJSX({
+    filePath: path.join(dir, 'first.mdx'),
+    fileContent: '# First\n',
+    frontMatter: {},
+    options,
+    compilerName: 'client',
+  });
+  return options;
+}
 
 /** The texts the loader compiles: each page, and the post cut at its marker as the list pages show it. */
 function inputsOf(dir: string, pages: Record<string, string>) {
@@ -134,8 +125,8 @@ function inputsOf(dir: string, pages: Record<string, string>) {
     : inputs;
 }
 
-async function compileAll(inputs: {filePath: string; fileContent: string}[]): Promise<string[]> {
-  const options = await loaderOptions();
+/** Compiles the texts all at once, as Rspack hands the loader every module it finds. */
+async function compileAll(options: unknown, inputs: {filePath: string; fileContent: string}[]): Promise<string[]> {
   return Promise.all(
     inputs.map(async ({filePath, fileContent}) => {
       const {content} = await compileToJSX({filePath, fileContent, frontMatter: {}, options, compilerName: 'client'});
@@ -153,52 +144,50 @@ function startParseAhead(dir: string, pages: Record<string, string>): ParseAhead
   ).activate();
 }
 
-async function untilDone(ahead: ParseAhead): Promise<void> {
-  while (!ahead.done) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Compiles the pages without the worker, then with it, and returns both results and the worker's figures. */
+async function compileBothWays(pages: Record<string, string>, beforeCompiling?: (ahead: ParseAhead) => Promise<void>) {
+  const dir = writePages(pages);
+  const inputs = inputsOf(dir, pages);
+  const alone = await compileAll(await loaderOptions(dir), inputs);
+  const options = await loaderOptions(dir);
+  const ahead = startParseAhead(dir, pages);
+  try {
+    await beforeCompiling?.(ahead);
+    const withWorker = await compileAll(options, inputs).catch((error: Error) => error);
+    return {alone, withWorker, stats: {...ahead.stats}};
+  } finally {
+    ahead.stop();
+  }
 }
 
 describe('parsing ahead of the MDX loader', () => {
   it('compiles every page, the truncated post included, to the same code as the loader alone', async () => {
-    const dir = writePages(PAGES);
-    const inputs = inputsOf(dir, PAGES);
-    const alone = await compileAll(inputs);
-    const ahead = startParseAhead(dir, PAGES);
-    try {
-      await untilDone(ahead);
-      const withWorker = await compileAll(inputs);
-      assert.deepEqual(withWorker, alone);
-      // Four texts, one of them twice: three trees parsed by the worker, all four taken.
-      assert.equal(ahead.stats.workerParsed, 3);
-      assert.deepEqual([ahead.stats.taken, ahead.stats.parsedByLoader], [4, 0]);
-    } finally {
-      ahead.stop();
-    }
+    const {alone, withWorker, stats} = await compileBothWays(PAGES);
+    assert.deepEqual(withWorker, alone);
+    // Four texts, one of them twice: three trees parsed by the worker, all four taken.
+    assert.equal(stats.workerParsed, 3);
+    assert.deepEqual([stats.taken, stats.parsedByLoader], [4, 0]);
   });
 
-  it('lets the loader wait for the worker instead of parsing, when it asks before the worker is done', async () => {
-    // Sixty different pages, compiled all at once as soon as the worker has sent its first tree.
+  it('lets the loader wait for the worker, many pages at once, instead of parsing', async () => {
     const many = Object.fromEntries(
       Array.from({length: 60}, (_, index) => [
         `page-${index}.mdx`,
         PAGES['guide.mdx']!.replace('A guide', `Guide ${index}`),
       ]),
     );
-    const dir = writePages(many);
-    const inputs = inputsOf(dir, many);
-    const alone = await compileAll(inputs);
-    const ahead = startParseAhead(dir, many);
-    try {
-      // The loader asks by the text its preprocessor made (here, the heading id escaped).
-      const first = prepareMdx(many['page-0.mdx']!, ADMONITIONS, SITE_COMPAT);
-      while (!ahead.take(first)) await new Promise((resolve) => setTimeout(resolve, 2));
-      assert.equal(ahead.done, false);
-      const withWorker = await compileAll(inputs);
-      assert.deepEqual(withWorker, alone);
-      // Each page's tree was parsed once, by the worker, and the loader waited for the rest.
-      assert.deepEqual([ahead.stats.taken, ahead.stats.parsedByLoader], [60, 0]);
-    } finally {
-      ahead.stop();
-    }
+    const {alone, withWorker, stats} = await compileBothWays(many);
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [60, 60, 0]);
+  });
+
+  it('parses nothing the loader does not ask for (a build whose modules come from the bundler cache)', async () => {
+    const {stats} = await compileBothWays(PAGES, async (ahead) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(ahead.stats.workerParsed, 0);
+      assert.equal(ahead.take(prepareMdx(PAGES['guide.mdx']!, ADMONITIONS, SITE_COMPAT)), undefined);
+    });
+    assert.equal(stats.workerParsed, 3);
   });
 
   it('leaves a syntax error to the loader, which reports it as it does alone', async () => {
@@ -210,11 +199,11 @@ describe('parsing ahead of the MDX loader', () => {
         () => assert.fail('the page compiled'),
         (error: Error) => error.message,
       );
-    const alone = await failure(compileAll(inputs));
+    const alone = await failure(compileAll(await loaderOptions(dir), inputs));
+    const options = await loaderOptions(dir);
     const ahead = startParseAhead(dir, broken);
     try {
-      await untilDone(ahead);
-      assert.equal(await failure(compileAll(inputs)), alone);
+      assert.equal(await failure(compileAll(options, inputs)), alone);
       assert.match(alone, /Tabs/);
       assert.deepEqual([ahead.stats.workerParsed, ahead.stats.taken, ahead.stats.parsedByLoader], [0, 0, 1]);
     } finally {

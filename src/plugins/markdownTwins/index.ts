@@ -255,9 +255,30 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
     if (!parseAhead) return;
     const {taken, parsedByLoader, workerParsed, workerMs} = parseAhead.stats;
     console.log(
-      `[markdown-twins] parsed ahead of the MDX loader: ${workerParsed} texts in ${(workerMs / 1000).toFixed(1)} s on a worker thread; the loader took ${taken} trees and parsed ${parsedByLoader} texts itself`,
+      `[markdown-twins] parsed ahead of the MDX loader: ${workerParsed} texts on a worker thread (${(workerMs / 1000).toFixed(1)} s of parsing); the loader took ${taken} trees and parsed ${parsedByLoader} texts itself`,
     );
     parseAhead.stop();
+  };
+  /**
+   * The browser bundle's MDX loaders compile every MDX file (the server bundle's take their
+   * results), so once its modules are built the worker is ended; its trees stay for the twins.
+   */
+  const releaseParseAhead = {
+    apply: (compiler: {
+      hooks: {
+        compilation: {
+          tap: (
+            name: string,
+            callback: (compilation: {
+              hooks: {finishModules: {tap: (name: string, callback: () => void) => void}};
+            }) => void,
+          ) => void;
+        };
+      };
+    }) =>
+      compiler.hooks.compilation.tap(MARKDOWN_TWINS_PLUGIN, (compilation) =>
+        compilation.hooks.finishModules.tap(MARKDOWN_TWINS_PLUGIN, () => parseAhead?.release()),
+      ),
   };
   // Development: the worker's trees serve the first compilation, and the first twins made after it.
   let firstTwinsDone = false;
@@ -541,7 +562,9 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
             compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, () => bundleWritten(bundle)),
         };
-        return {plugins: [signalWritten]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+        return {plugins: [signalWritten, ...(isServer ? [] : [releaseParseAhead])]} as ReturnType<
+          NonNullable<Plugin['configureWebpack']>
+        >;
       }
       if (isServer) {
         return undefined;
@@ -559,7 +582,9 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
           lastRequestAt = performance.now();
         }),
       };
-      return {plugins: [signalDone], devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {plugins: [signalDone, releaseParseAhead], devServer} as ReturnType<
+        NonNullable<Plugin['configureWebpack']>
+      >;
     },
 
     async postBuild({outDir}) {

@@ -43,6 +43,11 @@ export const PARSING = 2;
 /** The worker has sent its tree, or that it has none (unreadable, a repeated text, a syntax error). */
 export const SENT = 3;
 
+/** The slots of the `wanted` array: how many texts were asked for, the stop flag, then the texts. */
+export const WANTED_COUNT = 0;
+export const WANTED_STOP = 1;
+export const WANTED_FIRST = 2;
+
 /** How long the main thread waits for a file the worker is parsing before parsing it itself. */
 const WAIT_MS = 5000;
 
@@ -53,7 +58,7 @@ export type ParseAheadJob = {
   mdx1Compat: Mdx1Compat;
   /** One Int32 per text (each file's, then its truncated text when it has one): PENDING, CLAIMED_BY_LOADER, PARSING or SENT. */
   states: SharedArrayBuffer;
-  /** The texts the loader waits for: their count, then each index + 1, in the order asked. */
+  /** The texts the loader waits for: their count, a stop flag, then each index + 1, in the order asked. */
   wanted: SharedArrayBuffer;
   port: MessagePort;
 };
@@ -61,8 +66,7 @@ export type ParseAheadJob = {
 /** Messages from the worker: the key of each file's text first, then one per file parsed. */
 export type ParseAheadMessage =
   | {keys: (string | null)[]}
-  | {index: number; data: Uint8Array | null}
-  | {finished: true; parsed: number; milliseconds: number};
+  | {index: number; data: Uint8Array | null; milliseconds: number};
 
 /**
  * The trees parsed ahead, for the process's MDX loaders. Global, like the trees writer: the
@@ -83,7 +87,7 @@ export class ParseAhead {
   /** Trees taken from the worker, texts the loader parsed itself, and milliseconds spent waiting. */
   readonly stats = {taken: 0, parsedByLoader: 0, waitedMs: 0, workerParsed: 0, workerMs: 0};
   private readonly states: Int32Array;
-  /** The texts the loader waits for, which the worker parses first: a count, then each index + 1. */
+  /** The texts the loader waits for, which the worker parses in turn (see the WANTED_ slots). */
   private readonly wanted: Int32Array;
   private readonly port: MessagePort;
   private readonly worker: Worker;
@@ -91,6 +95,9 @@ export class ParseAhead {
   private readonly data = new Map<number, Uint8Array>();
   private readonly waiters = new Map<number, {promise: Promise<void>; resolve: () => void}>();
   private finished = false;
+  /** Settles when the worker's keys have come (or it has ended without them). */
+  private readonly keysReceived: Promise<void>;
+  private onKeys = () => {};
 
   /**
    * @param sources the MDX sources (mdxSourcesOf)
@@ -101,9 +108,12 @@ export class ParseAhead {
     options: {admonitionKeywords: string[]; mdx1Compat: Mdx1Compat},
     readonly plugins: readonly string[],
   ) {
+    this.keysReceived = new Promise((resolve) => {
+      this.onKeys = resolve;
+    });
     const texts = Math.max(sources.length + sources.filter(({truncated}) => truncated).length, 1);
     const states = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * texts);
-    const wanted = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (texts + 1));
+    const wanted = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (texts + WANTED_FIRST));
     this.states = new Int32Array(states);
     this.wanted = new Int32Array(wanted);
     const {port1, port2} = new MessageChannel();
@@ -130,12 +140,22 @@ export class ParseAhead {
     return this;
   }
 
-  /** Stops the worker and forgets the trees. */
+  /**
+   * Ends the worker once the bundler has built its modules: nothing more will be asked, and its
+   * memory (some 80 MB) would otherwise stay under the bundling's peak. The trees it sent stay.
+   */
+  release(): void {
+    Atomics.store(this.wanted, WANTED_STOP, 1);
+    Atomics.notify(this.wanted, WANTED_COUNT);
+    void this.worker.terminate();
+    this.end();
+  }
+
+  /** Ends the worker and forgets the trees. */
   stop(): void {
     const global = globalThis as Record<symbol, unknown>;
     if (global[ACTIVE] === this) delete global[ACTIVE];
-    void this.worker.terminate();
-    this.end();
+    this.release();
     this.port.close();
     this.data.clear();
   }
@@ -150,6 +170,7 @@ export class ParseAhead {
     }
     this.waiters.forEach(({resolve}) => resolve());
     this.waiters.clear();
+    this.onKeys();
   }
 
   /**
@@ -169,13 +190,13 @@ export class ParseAhead {
         if (key !== null && !indexOfKey.has(key)) indexOfKey.set(key, index);
       });
       this.indexOfKey = indexOfKey;
-    } else if ('index' in message) {
+      this.onKeys();
+    } else {
       if (message.data) this.data.set(message.index, message.data);
+      this.stats.workerParsed += message.data ? 1 : 0;
+      this.stats.workerMs += message.milliseconds;
       this.waiters.get(message.index)?.resolve();
       this.waiters.delete(message.index);
-    } else {
-      this.stats.workerParsed = message.parsed;
-      this.stats.workerMs = message.milliseconds;
     }
   }
 
@@ -187,22 +208,37 @@ export class ParseAhead {
   whenParsed(text: string): Promise<void> | undefined {
     this.receive();
     if (this.finished) return undefined;
-    const index = this.indexOfKey?.get(hashOf(text));
+    // The worker reads and hashes the sources first (under a second): the loader waits for that.
+    if (!this.indexOfKey) return this.holdWhile(this.keysReceived).then(() => this.whenParsed(text));
+    const index = this.indexOfKey.get(hashOf(text));
     if (index === undefined) return undefined;
     const waiter = this.waiters.get(index);
     if (waiter) return waiter.promise;
     const state = Atomics.load(this.states, index);
     if (state !== PENDING && state !== PARSING) return undefined;
     if (state === PENDING) {
-      const slot = Atomics.add(this.wanted, 0, 1);
-      Atomics.store(this.wanted, 1 + slot, index + 1);
+      const slot = Atomics.add(this.wanted, WANTED_COUNT, 1);
+      Atomics.store(this.wanted, WANTED_FIRST + slot, index + 1);
+      Atomics.notify(this.wanted, WANTED_COUNT);
     }
     let resolve = () => {};
     const promise = new Promise<void>((done) => {
       resolve = done;
     });
     this.waiters.set(index, {promise, resolve});
-    return promise;
+    return this.holdWhile(promise);
+  }
+
+  /**
+   * Keeps the process alive while the loader waits for the worker (the worker and its port do not
+   * otherwise, so that a process that is done does not wait for them).
+   */
+  private holding = 0;
+  private holdWhile(promise: Promise<void>): Promise<void> {
+    if (this.holding++ === 0) this.port.ref();
+    return promise.finally(() => {
+      if (--this.holding === 0) this.port.unref();
+    });
   }
 
   /**
