@@ -6,12 +6,15 @@
 // first MDX file to the last, that thread did nothing else, and Rspack's own threads waited for
 // it (a quarter of the two cores idle). Parsing needs nothing but the text, so a worker thread
 // does it: once the content is loaded, ParseAhead starts one with every MDX source of the site
-// (and the blog posts cut at their truncation marker, as the list pages compile them), and the
-// worker reads each file, prepares it as the loader's preprocessor does, parses it and sends the
-// tree serialized. The loader's processor, wrapped by ./loaderTrees.ts, waits for the worker's
-// tree of its file before it runs (asynchronously: the main thread meanwhile runs the plugins of
-// the files whose trees have come), asking the worker to parse that file next, and the parser
-// then deserializes the tree (about 1 % of the cost of parsing it) instead of parsing.
+// (and the blog posts cut at their truncation marker, as the list pages compile them), which
+// reads each file, prepares it as the loader's preprocessor does and sends its hash. The loader's
+// processor, wrapped by ./loaderTrees.ts, asks the worker for its file's tree before it runs and
+// waits for it (asynchronously: the main thread meanwhile runs the plugins of the files whose
+// trees have come); the worker parses the texts in the order asked and sends each tree
+// serialized, and the parser deserializes it (about 1 % of the cost of parsing) instead of
+// parsing. The worker parses nothing the loader does not ask for: a build whose modules come from
+// Rspack's persistent cache asks for none (parsing every source beside it cost 15 s of CPU and
+// 80 MB). It is ended once the browser bundle's modules are built (`release`).
 //
 // The tree is the one the loader's parser makes: the worker parses with the twins' parser, whose
 // syntax extensions the wrapper checks against the loader's processor (parsesLikeTwins), and a
@@ -23,8 +26,8 @@
 // (`receiveMessageOnPort`) as well, since the parser cannot wait for an event.
 //
 // Measured on 28 November (2 cores, empty caches, side by side): the first `npm start` compiled
-// in 25.4 to 27.4 s instead of 30.5 to 38.8 s; a cold bundling step took 37 to 40 s instead of
-// 44 to 49 s, in the same CPU time. A second worker finished parsing sooner but the bundling
+// in 25.4 to 31.1 s instead of 30.5 to 38.8 s; a cold bundling step took 37 to 43 s instead of
+// 44 to 55 s, in the same CPU time. A second worker finished parsing sooner but the bundling
 // did not (the cores are then busy with Rspack). In development the first twins take the
 // worker's trees too. DOCUSAURUS_PARSE_AHEAD=false turns it off.
 import path from 'node:path';
