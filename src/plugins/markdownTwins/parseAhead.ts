@@ -273,12 +273,6 @@ export class ParseAhead {
     return undefined;
   }
 
-  /** Whether the worker has ended (every text parsed or claimed by the loader, or a failure). */
-  get done(): boolean {
-    this.receive();
-    return this.finished;
-  }
-
   /** A tree of its own for `text`, when the worker parsed it (the twins in development). */
   take(text: string): Root | undefined {
     this.receive();
