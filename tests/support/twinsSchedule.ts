@@ -2,7 +2,10 @@
 // one step of `npm run build` (config/env.ts reads it once, when it is imported): drives the
 // Markdown twins plugin through what `docusaurus build` calls (allContentLoaded, configureWebpack
 // for the client and the server bundle, the bundler's `done` hooks, postBuild) and prints, as
-// JSON, the order in which those calls and the twins' generation happened.
+// JSON, the order in which those calls and the twins' generation happened. With the argument
+// `development`, drives it as `docusaurus start` does instead: the first compilation, and a
+// request the dev server is still answering when that compilation ends.
+import {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +15,12 @@ import pluginMarkdownTwins from '../../src/plugins/markdownTwins';
 type DoneHook = {tap: (name: string, callback: () => void) => void};
 type Compilation = {hooks: {finishModules: DoneHook}};
 type FakeCompiler = {
-  hooks: {done: DoneHook; compilation: {tap: (name: string, callback: (compilation: Compilation) => void) => void}};
+  hooks: {
+    done: DoneHook;
+    invalid: DoneHook;
+    failed: DoneHook;
+    compilation: {tap: (name: string, callback: (compilation: Compilation) => void) => void};
+  };
   finish: () => void;
 };
 
@@ -21,14 +29,23 @@ function fakeCompiler(): FakeCompiler {
   const callbacks: (() => void)[] = [];
   const modulesBuilt: (() => void)[] = [];
   const compilation: Compilation = {hooks: {finishModules: {tap: (_name, callback) => modulesBuilt.push(callback)}}};
+  const never: DoneHook = {tap: () => {}};
   return {
     hooks: {
       done: {tap: (_name, callback) => callbacks.push(callback)},
+      invalid: never,
+      failed: never,
       compilation: {tap: (_name, callback) => callback(compilation)},
     },
     finish: () => [...modulesBuilt, ...callbacks].forEach((callback) => callback()),
   };
 }
+
+type Middleware = (request: unknown, response: EventEmitter, next: () => void) => void;
+type DevConfig = {
+  plugins?: {apply: (compiler: FakeCompiler) => void}[];
+  devServer?: {setupMiddlewares: (middlewares: Middleware[], server: unknown) => Middleware[]};
+};
 
 /** Lets pending promise callbacks and timers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -46,7 +63,37 @@ async function twinsOrTimeout(events: string[], ms: number): Promise<void> {
   }
 }
 
+/**
+ * `docusaurus start` with an empty twin cache: the first compilation ends while the dev server
+ * still streams a response (the page's scripts); the twins must wait for that response to end,
+ * and then for the server to have been quiet a while.
+ */
+async function development(
+  configureWebpack: (config: {mode: string}, isServer: boolean) => DevConfig | undefined,
+  events: string[],
+): Promise<void> {
+  const config = configureWebpack({mode: 'development'}, false);
+  const compiler = fakeCompiler();
+  config?.plugins?.forEach((bundlerPlugin) => bundlerPlugin.apply(compiler));
+  // The tracker puts itself first in the list it is given (as it is merged into the core's).
+  const middlewares: Middleware[] = [];
+  config?.devServer?.setupMiddlewares(middlewares, {});
+  const [tracker] = middlewares;
+  if (!tracker) throw new Error('the plugin added no dev server middleware');
+  events.push('dev server ready');
+  const response = new EventEmitter();
+  tracker({}, response, () => {});
+  events.push('request in flight');
+  compiler.finish();
+  events.push('first compilation done');
+  await twinsOrTimeout(events, 2500);
+  response.emit('close');
+  events.push('response ended');
+  await twinsOrTimeout(events, 5000);
+}
+
 async function main(): Promise<string[]> {
+  const inDevelopment = process.argv.includes('development');
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-schedule-'));
   const events: string[] = [];
   const log = console.log;
@@ -75,7 +122,7 @@ async function main(): Promise<string[]> {
       blogs: [],
       fullTextDocsId: 'default',
       admonitionKeywords: [],
-      serveInDevelopment: false,
+      serveInDevelopment: inDevelopment,
     });
     type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
     const configureWebpack = plugin.configureWebpack as unknown as (
@@ -88,6 +135,10 @@ async function main(): Promise<string[]> {
     } as unknown as Parameters<NonNullable<Plugin['allContentLoaded']>>[0]);
     await settle();
     events.push('content loaded');
+    if (inDevelopment) {
+      await development(configureWebpack as unknown as Parameters<typeof development>[0], events);
+      return events;
+    }
 
     const compilers = {client: fakeCompiler(), server: fakeCompiler()};
     for (const bundle of ['client', 'server'] as const) {

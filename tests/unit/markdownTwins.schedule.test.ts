@@ -11,11 +11,11 @@ import path from 'node:path';
 // waits up to 3 s for twins that should not come.
 const harness = path.resolve(__dirname, '../support/twinsSchedule.ts');
 
-function schedule(env: Record<string, string>): Promise<string[]> {
+function schedule(env: Record<string, string>, args: string[] = []): Promise<string[]> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', harness],
+      ['--import', 'tsx', harness, ...args],
       {
         encoding: 'utf8',
         env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: '', DOCUSAURUS_SKIP_BUNDLING: '', NODE_ENV: '', ...env},
@@ -60,6 +60,17 @@ describe('Markdown twins: when a build makes them', {concurrency: true}, () => {
       'server bundle done',
       'twins made',
       'postBuild wrote the twins',
+    ]);
+  });
+
+  it('the dev server makes them after its first compilation, once it has no response left to send', async () => {
+    assert.deepEqual(await schedule({}, ['development']), [
+      'content loaded',
+      'dev server ready',
+      'request in flight',
+      'first compilation done',
+      'response ended',
+      'twins made',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {EventEmitter} from 'node:events';
 import {createRequire} from 'node:module';
 import {mdxToMarkdown, type TwinSourceContext} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {stripMagicComments} from '../../src/plugins/markdownTwins/codeBlocks';
@@ -421,14 +422,28 @@ describe('Markdown twins: the dev server request tracker', () => {
       return middlewares;
     };
     let requests = 0;
-    const merged = merge([{setupMiddlewares: core}, {setupMiddlewares: requestTracker(() => (requests += 1))}]);
+    let answered = 0;
+    const tracker = requestTracker(() => {
+      requests += 1;
+      return () => (answered += 1);
+    });
+    const merged = merge([{setupMiddlewares: core}, {setupMiddlewares: tracker}]);
     const list = merged.setupMiddlewares(['static files'], {});
     assert.equal(list.length, 3, `got ${list.length} middlewares`);
     assert.deepEqual(list.slice(1), ['core overlay', 'static files']);
     let nextCalled = false;
-    (list[0] as (request: unknown, response: unknown, next: () => void) => void)({}, {}, () => (nextCalled = true));
+    const response = new EventEmitter();
+    (list[0] as (request: unknown, response: unknown, next: () => void) => void)(
+      {},
+      response,
+      () => (nextCalled = true),
+    );
     assert.equal(requests, 1);
     assert.ok(nextCalled, 'the tracker must pass every request on');
+    assert.equal(answered, 0, 'the response has not ended yet');
+    response.emit('close');
+    response.emit('close');
+    assert.equal(answered, 1, 'the end of the response is reported once');
   });
 });
 

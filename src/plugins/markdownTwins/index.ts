@@ -88,25 +88,33 @@ const SLICE_MS = 4;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Development with an empty twin cache: how long the dev server must have answered no request
- * before the twins are rendered (see `nextCompilation` below).
+ * Development with an empty twin cache: how long the dev server must have had no request to
+ * answer (none in flight, none come in or ended since) before the twins are rendered (see
+ * `nextCompilation` below). A request still open after DEV_REQUEST_MAX_MS no longer counts, so
+ * that a connection the browser keeps open cannot hold the twins back for good.
  */
 const DEV_QUIET_MS = 1500;
 const DEV_QUIET_POLL_MS = 250;
+const DEV_REQUEST_MAX_MS = 30_000;
+const DEV_ANSWER_POLL_MS = 20;
 
 type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 
 /**
- * A dev server `setupMiddlewares` that calls `onRequest` on every request. `docusaurus start`
+ * A dev server `setupMiddlewares` that calls `onRequest` on every request, and the function that
+ * call returns, if any, once the response has ended or its connection closed. `docusaurus start`
  * has a setupMiddlewares of its own, and merges a plugin's into it with webpack-merge, which
  * makes of two functions one that calls both and joins the lists they return: this one puts its
  * middleware first in the list it is given (the same list the core's returns) and returns no
  * other (tests/unit/markdownTwins.test.ts checks the merged result).
  */
-export function requestTracker(onRequest: () => void): (middlewares: Middleware[]) => Middleware[] {
+export function requestTracker(onRequest: () => (() => void) | undefined): (middlewares: Middleware[]) => Middleware[] {
   return (middlewares) => {
-    middlewares.unshift((_request, _response, next) => {
-      onRequest();
+    middlewares.unshift((_request, response, next) => {
+      const onEnd = onRequest();
+      if (onEnd) {
+        (response as {once: (event: 'close', listener: () => void) => void}).once('close', onEnd);
+      }
       next();
     });
     return [];
@@ -195,12 +203,36 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * against 18.5 s without twins, scripts/bench-dev.mjs). With a warm cache the twins (0.1 to
    * 0.6 s) go first, as measured: made after the compilation, they delayed the first page by 3 s
    * and an edited page by 0.5 s. A production build waits for its bundles instead (`bundlesReady`).
+   * Once begun, the twins hold between slices while the dev server answers a request or the
+   * bundler compiles a change: a slice often outlasts SLICE_MS (one page is parsed in one go), and
+   * the response streaming the 6.6 MB main.js got one chunk out between two slices. A browser
+   * opened 3 s after the first compilation (the twins under way) waited 8.5 and 9.5 s for main.js
+   * and 11.6 and 12.0 s for the page's heading; with the holds, 1.4 and 1.8 s, and 2.8 and 4.1 s
+   * (28 November, warm bundler cache, empty twin cache).
    */
   let compilationWaiters: (() => void)[] = [];
   let lastRequestAt = 0;
+  /** The requests the dev server is still answering, with when each came in. */
+  const requestsInFlight = new Set<{since: number}>();
+  const answering = () => {
+    const now = performance.now();
+    return [...requestsInFlight].some(({since}) => now - since < DEV_REQUEST_MAX_MS);
+  };
   const devServerQuiet = async () => {
-    while (performance.now() - lastRequestAt < DEV_QUIET_MS) {
+    while (answering() || performance.now() - lastRequestAt < DEV_QUIET_MS) {
       await new Promise((resolve) => setTimeout(resolve, DEV_QUIET_POLL_MS));
+    }
+  };
+  /** Development: since when the bundler has been compiling a change (undefined: it is not). */
+  let compilingSince: number | undefined;
+  const compiling = () => compilingSince !== undefined && performance.now() - compilingSince < DEV_REQUEST_MAX_MS;
+  /**
+   * Development: holds the twins while the bundler compiles a change or the dev server answers a
+   * request (see SLICE_MS).
+   */
+  const devServerAnswered = async () => {
+    while (options.serveInDevelopment && (compiling() || answering())) {
+      await new Promise((resolve) => setTimeout(resolve, DEV_ANSWER_POLL_MS));
     }
   };
   const nextCompilation = () =>
@@ -208,6 +240,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       ? new Promise<void>((resolve) => compilationWaiters.push(resolve)).then(devServerQuiet)
       : Promise.resolve();
   const compilationDone = () => {
+    compilingSince = undefined;
     firstCompilationDone = true;
     stopParseAheadInDevelopment();
     lastRequestAt = performance.now();
@@ -509,6 +542,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         for (const [index, page] of pages.entries()) {
           if (performance.now() - sliceStarted > SLICE_MS) {
             await nextTurn();
+            await devServerAnswered();
             sliceStarted = performance.now();
             if (!isCurrent()) {
               throw new Error('Markdown twins: superseded by a newer generation');
@@ -569,9 +603,13 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       if (isServer) {
         return undefined;
       }
+      type Hook = {tap: (name: string, callback: () => void) => void};
       const signalDone = {
-        apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
-          compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, compilationDone),
+        apply: (compiler: {hooks: {done: Hook; invalid: Hook; failed: Hook}}) => {
+          compiler.hooks.invalid.tap(MARKDOWN_TWINS_PLUGIN, () => (compilingSince ??= performance.now()));
+          compiler.hooks.failed.tap(MARKDOWN_TWINS_PLUGIN, () => (compilingSince = undefined));
+          compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, compilationDone);
+        },
       };
       // The development server serves the twins from the generated-files folder.
       // `docusaurus start` merges `devServer` into its server options (static folders add up);
@@ -579,7 +617,13 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       const devServer = {
         static: [{publicPath: baseUrl, directory: devDir, watch: false}],
         setupMiddlewares: requestTracker(() => {
-          lastRequestAt = performance.now();
+          const request = {since: performance.now()};
+          lastRequestAt = request.since;
+          requestsInFlight.add(request);
+          return () => {
+            requestsInFlight.delete(request);
+            lastRequestAt = performance.now();
+          };
         }),
       };
       return {plugins: [signalDone, releaseParseAhead], devServer} as ReturnType<
