@@ -100,6 +100,9 @@ const DEV_ANSWER_POLL_MS = 20;
 
 type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 
+/** A bundler hook, as far as this plugin taps it. */
+type Hook<Argument = unknown> = {tap: (name: string, callback: (argument: Argument) => void) => void};
+
 /**
  * A dev server `setupMiddlewares` that calls `onRequest` on every request, and the function that
  * call returns, if any, once the response has ended or its connection closed. `docusaurus start`
@@ -297,18 +300,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * results), so once its modules are built the worker is ended; its trees stay for the twins.
    */
   const releaseParseAhead = {
-    apply: (compiler: {
-      hooks: {
-        compilation: {
-          tap: (
-            name: string,
-            callback: (compilation: {
-              hooks: {finishModules: {tap: (name: string, callback: () => void) => void}};
-            }) => void,
-          ) => void;
-        };
-      };
-    }) =>
+    apply: (compiler: {hooks: {compilation: Hook<{hooks: {finishModules: Hook}}>}}) =>
       compiler.hooks.compilation.tap(MARKDOWN_TWINS_PLUGIN, (compilation) =>
         compilation.hooks.finishModules.tap(MARKDOWN_TWINS_PLUGIN, () => parseAhead?.release()),
       ),
@@ -593,7 +585,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
         // written; then the file of trees is complete (and, in a one-process build, the twins start).
         treesWriter?.activate();
         const signalWritten = {
-          apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
+          apply: (compiler: {hooks: {done: Hook}}) =>
             compiler.hooks.done.tap(MARKDOWN_TWINS_PLUGIN, () => bundleWritten(bundle)),
         };
         return {plugins: [signalWritten, ...(isServer ? [] : [releaseParseAhead])]} as ReturnType<
@@ -603,7 +595,6 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       if (isServer) {
         return undefined;
       }
-      type Hook = {tap: (name: string, callback: () => void) => void};
       const signalDone = {
         apply: (compiler: {hooks: {done: Hook; invalid: Hook; failed: Hook}}) => {
           compiler.hooks.invalid.tap(MARKDOWN_TWINS_PLUGIN, () => (compilingSince ??= performance.now()));

@@ -101,6 +101,8 @@ export class ParseAhead {
   /** Settles when the worker's keys have come (or it has ended without them). */
   private readonly keysReceived: Promise<void>;
   private onKeys = () => {};
+  /** How many waits keep the port referenced (holdWhile). */
+  private holding = 0;
 
   /**
    * @param sources the MDX sources (mdxSourcesOf)
@@ -236,7 +238,6 @@ export class ParseAhead {
    * Keeps the process alive while the loader waits for the worker (the worker and its port do not
    * otherwise, so that a process that is done does not wait for them).
    */
-  private holding = 0;
   private holdWhile(promise: Promise<void>): Promise<void> {
     if (this.holding++ === 0) this.port.ref();
     return promise.finally(() => {

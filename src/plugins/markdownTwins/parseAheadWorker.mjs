@@ -1,7 +1,7 @@
 // The worker thread of ./parseAhead.ts: prepares every MDX source as the MDX loader does, sends
 // the key of each text, then parses each text the loader asks for (unless the loader has claimed
-// it meanwhile) and sends its tree serialized, until the main thread says stop. Plain JavaScript, loading the twins' TypeScript with jiti, as Docusaurus loads
-// it.
+// it meanwhile) and sends its tree serialized, until the main thread says stop. Plain
+// JavaScript, loading the twins' TypeScript with jiti, as Docusaurus loads it.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import v8 from 'node:v8';
