@@ -75,3 +75,10 @@ export const buildStep: 'bundle' | 'pages' | 'both' =
     : process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'
       ? 'pages'
       : 'both';
+
+/**
+ * `DOCUSAURUS_LAZY_COMPILATION=false npm start` compiles every page before the dev server
+ * answers, as Docusaurus does by default, instead of each page when a browser first asks for it
+ * (src/plugins/bundling: `withLazyCompilation`).
+ */
+export const lazyCompilation = process.env.DOCUSAURUS_LAZY_COMPILATION !== 'false';

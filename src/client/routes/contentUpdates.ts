@@ -55,3 +55,25 @@ export function contentReplaced(): void {
     });
   });
 }
+
+/**
+ * Under lazy compilation (src/plugins/bundling: `npm start` compiles a route's modules when it is
+ * first loaded), the route registry imports each content module through a proxy module, whose
+ * exports are a promise of the content module's exports: it resolves to the first version
+ * forever. A content module that runs again records here which exports it replaced.
+ */
+const newerExports = new WeakMap<object, object>();
+
+/** Called by a content module that ran again under lazy compilation: `previous` are its old exports. */
+export function contentMoved(previous: object, current: object): void {
+  newerExports.set(previous, current);
+}
+
+/** The latest exports of the content module whose exports were once `exports`. */
+export function latestExports<T extends object>(exports: T): T {
+  let latest: object = exports;
+  for (let next = newerExports.get(latest); next; next = newerExports.get(latest)) {
+    latest = next;
+  }
+  return latest as T;
+}

@@ -4,6 +4,7 @@
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ChunkNames} from '@docusaurus/types';
+import {latestExports} from './contentUpdates';
 import {loadRoute, type LoadedRoute} from './render';
 
 /** The chunk names of the route `routePath` with the hash the route table gives it. */
@@ -22,6 +23,6 @@ export function loadFromRegistry(routePath: string, chunkNames: ChunkNames): Pro
     if (!entry) {
       throw new Error(`The chunk ${chunkName} of the route ${routePath} is not in the registry`);
     }
-    return entry[0]() as Promise<{default?: unknown}>;
+    return (entry[0]() as Promise<{default?: unknown}>).then(latestExports);
   });
 }

@@ -2,7 +2,8 @@
 // each entry's resolved module id, which the client and the server bundles number
 // independently: the server's HTML held other ids than the browser renders, a hydration error
 // (React #418) on every visit. The ids are shown once the page has hydrated. The registry comes
-// without its import() calls in production (`@generated/debug-registry`, src/plugins/bundling).
+// without its import() calls in production (`@generated/debug-registry`, src/plugins/bundling),
+// and without its weak requires under `npm start` (src/plugins/bundling/devRegistryLoader.cjs).
 import type {ReactNode} from 'react';
 import registry from '@generated/debug-registry';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -22,7 +23,15 @@ export default function DebugRegistry(): ReactNode {
               Aliased Path: <code>{aliasedPath}</code>
             </div>
             <div>
-              Module id in this bundle: <code>{isBrowser ? String(resolved) : '…'}</code>
+              Module id in this bundle:{' '}
+              {!isBrowser ? (
+                <code>…</code>
+              ) : resolved === null ? (
+                // `npm start` compiles each page's modules when it is first loaded (src/plugins/bundling).
+                'none yet (the development server compiles it when a page first loads it)'
+              ) : (
+                <code>{String(resolved)}</code>
+              )}
             </div>
           </li>
         ))}

@@ -1,0 +1,98 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {contentMoved, latestExports} from '../../src/client/routes/contentUpdates';
+
+/**
+ * `npm start` compiles a page's modules when a browser first asks for it (src/plugins/bundling:
+ * `withLazyCompilation`). A registry like Docusaurus's, compiled by Rspack with lazy compilation:
+ * as Docusaurus writes it (`import()` and `require.resolveWeak()` of each module), the first
+ * compilation builds the lazily imported pages all the same; through ./devRegistryLoader.cjs, it
+ * builds none of them.
+ */
+
+const {rspack} = createRequire(require.resolve('@docusaurus/faster/package.json'))(
+  '@rspack/core',
+) as typeof import('@rspack/core');
+const LOADER = path.resolve(__dirname, '../../src/plugins/bundling/devRegistryLoader.cjs');
+
+function registrySource(pages: string[]): string {
+  const entries = pages.map(
+    (page) =>
+      `  ${JSON.stringify(page)}: [() => import(/* webpackChunkName: ${JSON.stringify(page)} */ "./${page}.js"), "./${page}.js", require.resolveWeak("./${page}.js")],`,
+  );
+  return `export default {\n${entries.join('\n')}\n};\n`;
+}
+
+/** The modules of pages that the first compilation built. */
+async function builtPages(withLoader: boolean): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-registry-'));
+  const pages = ['intro', 'install', 'guide'];
+  for (const page of pages) {
+    fs.writeFileSync(path.join(dir, `${page}.js`), `export default ${JSON.stringify(page)};\n`);
+  }
+  fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(pages));
+  fs.writeFileSync(path.join(dir, 'entry.js'), 'import registry from "./registry.js";\nconsole.log(registry);\n');
+  const compiler = rspack({
+    mode: 'development',
+    context: dir,
+    entry: './entry.js',
+    output: {path: path.join(dir, 'out')},
+    lazyCompilation: {imports: true, entries: false},
+    module: {rules: withLoader ? [{resource: path.join(dir, 'registry.js'), use: [{loader: LOADER}]}] : []},
+  });
+  try {
+    // Lazy compilation applies while watching, with its middleware (the dev server's) made.
+    rspack.lazyCompilationMiddleware(compiler);
+    let watching: ReturnType<typeof compiler.watch> | undefined;
+    const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
+      watching = compiler.watch({}, (error, result) => (error || !result ? reject(error) : resolve(result)));
+    });
+    await new Promise<void>((resolve) => watching?.close(() => resolve()));
+    assert.equal(stats.hasErrors(), false, stats.toString({all: false, errors: true}));
+    return [...stats.compilation.modules]
+      .map((module) => (module as {resource?: string}).resource)
+      .filter((resource): resource is string => Boolean(resource))
+      .map((resource) => path.basename(resource, '.js'))
+      .filter((name) => pages.includes(name))
+      .sort();
+  } finally {
+    await new Promise((resolve) => compiler.close(resolve));
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+describe('lazy compilation under npm start', () => {
+  it('builds every page in the first compilation when the registry keeps its weak requires', async () => {
+    assert.deepEqual(await builtPages(false), ['guide', 'install', 'intro']);
+  });
+
+  it('builds no page in the first compilation through the dev registry loader', async () => {
+    assert.deepEqual(await builtPages(true), []);
+  });
+
+  it('keeps the imports and leaves null in place of each weak require', () => {
+    const source = registrySource(['intro']);
+    const loaded = (require(LOADER) as (source: string) => string)(source);
+    assert.match(loaded, /\(\) => import\(\/\* webpackChunkName: "intro" \*\/ "\.\/intro\.js"\)/);
+    assert.match(loaded, /"\.\/intro\.js", null\]/);
+    assert.doesNotMatch(loaded, /resolveWeak/);
+  });
+});
+
+describe('content modules replaced under lazy compilation', () => {
+  it('leads from the first exports of a module to its newest', () => {
+    const first = {default: 'first'};
+    const second = {default: 'second'};
+    const third = {default: 'third'};
+    assert.equal(latestExports(first), first);
+    contentMoved(first, second);
+    contentMoved(second, third);
+    assert.equal(latestExports(first), third);
+    assert.equal(latestExports(second), third);
+    assert.equal(latestExports({default: 'other'}).default, 'other');
+  });
+});
