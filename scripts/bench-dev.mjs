@@ -7,7 +7,7 @@
 // The browser is started first, as a maintainer's is already open: started beside the server, it
 // took CPU from the server's start on 2 cores. `npx docusaurus start`, which this script ran
 // until 29 November, adds npx's own start (about 0.7 s).
-// The doc is restored afterwards, even when a step fails. Writes .bench/dev[-fast].json.
+// The doc is restored afterwards, even when a step fails. Writes .bench/dev[-fast][-again].json.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
