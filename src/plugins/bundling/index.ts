@@ -113,9 +113,12 @@ function contentHotRule({siteDir, generatedFilesDir}: LoadContext): Rule {
 type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: unknown) => unknown};
 
 /**
- * Under `npm start` with Rspack: a page's modules are compiled when a browser first loads the
- * page, not all before the server answers (Rspack's `lazyCompilation` for `import()`, served by
- * its middleware in the dev server). Two things stood in its way:
+ * Under `npm start` with Rspack and DOCUSAURUS_LAZY_COMPILATION=true: a page's modules are
+ * compiled when a browser first loads the page, not all before the server answers (Rspack's
+ * `lazyCompilation` for `import()`, served by its middleware in the dev server). Not the default
+ * yet: in two of some forty first visits (29 November: once in CI's dev-server suite, once in a
+ * reproduction of it), a page opened while the server recompiled after a content change got its
+ * hot update and never rendered, until it was reloaded. Two things stood in its way before:
  * - The route registry (.docusaurus/registry.js) names each module twice: `import()` and
  *   `require.resolveWeak()`, for react-loadable's check whether a module is already there. The
  *   bundler builds a weakly required module all the same, so the first compilation built every
