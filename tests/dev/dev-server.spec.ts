@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '../e2e/fixtures';
+import {test, expect, waitForHydration} from '../e2e/fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -42,7 +42,7 @@ const FIRST_VISIT_TIMEOUT_MS = 60_000;
 
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: FIRST_VISIT_TIMEOUT_MS});
+  await waitForHydration(page, FIRST_VISIT_TIMEOUT_MS);
 }
 
 test('a saved doc shows its new text, and the sidebar stays as the reader left it', async ({page}) => {
