@@ -77,9 +77,9 @@ export const buildStep: 'bundle' | 'pages' | 'both' =
       : 'both';
 
 /**
- * `DOCUSAURUS_LAZY_COMPILATION=true npm start` compiles each page when a browser first asks for
- * it instead of every page before the dev server answers (src/plugins/bundling:
- * `withLazyCompilation`): a first start in half the time, but now and then a page first opened
- * right after a content change never loads until it is reloaded, so it is not the default yet.
+ * `npm start` compiles each page when a browser first asks for it instead of every page before
+ * the dev server answers (src/plugins/bundling: `withLazyCompilation`): a first start in half the
+ * time. `DOCUSAURUS_LAZY_COMPILATION=false npm start` compiles everything up front as Docusaurus
+ * does (for a maintainer who wants every page's compile errors at once).
  */
-export const lazyCompilation = process.env.DOCUSAURUS_LAZY_COMPILATION === 'true';
+export const lazyCompilation = process.env.DOCUSAURUS_LAZY_COMPILATION !== 'false';

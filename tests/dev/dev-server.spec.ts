@@ -36,8 +36,8 @@ test.afterEach(() => {
 // files started.
 test.setTimeout(120_000);
 
-// With DOCUSAURUS_LAZY_COMPILATION=true, `npm start` compiles a page when a browser first asks
-// for it, so a first visit waits for that compilation too.
+// `npm start` compiles a page when a browser first asks for it (lazy compilation), so a first
+// visit waits for that compilation too.
 const FIRST_VISIT_TIMEOUT_MS = 60_000;
 
 async function open(page: Page, route: string): Promise<void> {

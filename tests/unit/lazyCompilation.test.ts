@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {contentMoved, latestExports} from '../../src/client/routes/contentUpdates';
+import {withLazyCompilation} from '../../src/plugins/bundling';
 
 /**
  * `npm start` compiles a page's modules when a browser first asks for it (src/plugins/bundling:
@@ -94,5 +95,88 @@ describe('content modules replaced under lazy compilation', () => {
     assert.equal(latestExports(first), third);
     assert.equal(latestExports(second), third);
     assert.equal(latestExports({default: 'other'}).default, 'other');
+  });
+});
+
+/**
+ * The chunk that holds page `a` after the browser opened `a`, then after it also opened `b`,
+ * which shares a module with `a`: Rspack compiling with lazy compilation in watch mode, each page
+ * activated through its middleware as the dev server's would be.
+ */
+async function chunkOfAAsPagesOpen(splitChunks: false | {chunks: 'async'; minSize: number}): Promise<string[][]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-chunks-'));
+  fs.writeFileSync(path.join(dir, 'shared.js'), 'export const shared = "shared";\n');
+  fs.writeFileSync(path.join(dir, 'a.js'), 'import {shared} from "./shared.js";\nexport default `a ${shared}`;\n');
+  fs.writeFileSync(path.join(dir, 'b.js'), 'import {shared} from "./shared.js";\nexport default `b ${shared}`;\n');
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    'import(/* webpackChunkName: "a" */ "./a.js");\nimport(/* webpackChunkName: "b" */ "./b.js");\n',
+  );
+  const compiler = rspack({
+    mode: 'development',
+    context: dir,
+    entry: './entry.js',
+    output: {path: path.join(dir, 'out')},
+    lazyCompilation: {imports: true, entries: false},
+    optimization: {splitChunks},
+  });
+  const compiled: Array<(stats: import('@rspack/core').Stats) => void> = [];
+  const nextCompilation = () => new Promise<import('@rspack/core').Stats>((resolve) => compiled.push(resolve));
+  compiler.hooks.done.tap('test', (stats) => compiled.shift()?.(stats));
+  const middleware = rspack.lazyCompilationMiddleware(compiler) as (req: object, res: object) => Promise<void>;
+  const open = async (page: string) => {
+    const next = nextCompilation();
+    const res = {writeHead() {}, write() {}, end() {}};
+    await middleware(
+      {url: '/lazy-compilation-using-', method: 'POST', body: `lazy-compilation-proxy|${path.join(dir, `${page}.js`)}`},
+      res,
+    );
+    return next;
+  };
+  /** The modules (file names) of the chunk that holds a.js, as the compilation grouped them. */
+  const chunkOfA = (stats: import('@rspack/core').Stats) => {
+    const {compilation} = stats;
+    for (const chunk of compilation.chunks) {
+      const files = compilation.chunkGraph
+        .getChunkModules(chunk)
+        .map((module) => (module as {resource?: string}).resource)
+        .filter((resource): resource is string => Boolean(resource))
+        .map((resource) => path.basename(resource))
+        .sort();
+      if (files.includes('a.js')) return files;
+    }
+    return [];
+  };
+  try {
+    const first = nextCompilation();
+    const watching = compiler.watch({}, () => {});
+    await first;
+    const afterA = chunkOfA(await open('a'));
+    const afterB = chunkOfA(await open('b'));
+    await new Promise<void>((resolve) => watching.close(() => resolve()));
+    return [afterA, afterB];
+  } finally {
+    await new Promise((resolve) => compiler.close(resolve));
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+describe('chunks under lazy compilation', () => {
+  it('with chunk splitting, a page opened later moves a shared module out of an open page’s chunk', async () => {
+    assert.deepEqual(await chunkOfAAsPagesOpen({chunks: 'async', minSize: 0}), [['a.js', 'shared.js'], ['a.js']]);
+  });
+
+  it('without chunk splitting, the chunk of an open page keeps its modules', async () => {
+    assert.deepEqual(await chunkOfAAsPagesOpen(false), [
+      ['a.js', 'shared.js'],
+      ['a.js', 'shared.js'],
+    ]);
+  });
+
+  it('npm start compiles lazily without chunk splitting', () => {
+    const config = {optimization: {splitChunks: {chunks: 'all' as const}, minimize: false}};
+    withLazyCompilation(config, [], '/site/.docusaurus', {lazyCompilationMiddleware: () => () => undefined});
+    assert.deepEqual(config.optimization, {splitChunks: false, minimize: false});
+    assert.deepEqual((config as {lazyCompilation?: unknown}).lazyCompilation, {imports: true, entries: false});
   });
 });

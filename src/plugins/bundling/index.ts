@@ -113,12 +113,10 @@ function contentHotRule({siteDir, generatedFilesDir}: LoadContext): Rule {
 type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: unknown) => unknown};
 
 /**
- * Under `npm start` with Rspack and DOCUSAURUS_LAZY_COMPILATION=true: a page's modules are
+ * Under `npm start` with Rspack (unless DOCUSAURUS_LAZY_COMPILATION=false): a page's modules are
  * compiled when a browser first loads the page, not all before the server answers (Rspack's
- * `lazyCompilation` for `import()`, served by its middleware in the dev server). Not the default
- * yet: in two of some forty first visits (29 November: once in CI's dev-server suite, once in a
- * reproduction of it), a page opened while the server recompiled after a content change got its
- * hot update and never rendered, until it was reloaded. Two things stood in its way before:
+ * `lazyCompilation` for `import()`, served by its middleware in the dev server). Three things
+ * stood in its way:
  * - The route registry (.docusaurus/registry.js) names each module twice: `import()` and
  *   `require.resolveWeak()`, for react-loadable's check whether a module is already there. The
  *   bundler builds a weakly required module all the same, so the first compilation built every
@@ -129,17 +127,28 @@ type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: unknown) =>
  * - A lazily compiled module is imported through a proxy module whose exports are a promise of
  *   the module's exports, resolved once: a doc that took a hot update still rendered its first
  *   version. ./contentHotLoader.cjs and src/client/routes/contentUpdates.ts route around it.
+ * - Shared chunks moved under a page being opened. Each compilation adds the modules a browser
+ *   asked for, and the chunk splitting regrouped the shared chunks (`vendors-…`, the one `styles`
+ *   chunk of all CSS) around them; a page that asked for chunks while the server compiled got them
+ *   from the new compilation while its runtime still expected the old grouping, and stayed blank
+ *   (seen: "factory is undefined" for DocItem's TOCItems, which had moved to a chunk of its own;
+ *   the runtime can also replace a chunk's stylesheet <link> in a hot update while it still
+ *   loads, and a removed <link> never settles its load). About one first visit in twenty right
+ *   after a content change (29 November). Without chunk splitting (here, under the dev server
+ *   only) each chunk holds what its import needs and keeps it: no blank page in 44 first visits
+ *   with every stylesheet held back 1 to 2.5 s, against one in seven before.
  * Measured side by side (29 November, 2 cores, scripts/bench-dev.mjs): with every cache empty,
  * the first doc page 23.5 and 26.6 s after `npm start` instead of 52.3 and 47.6 s; with the
  * caches of an earlier start, 19.0 and 17.1 s instead of 22.7 and 22.5 s.
  */
-function withLazyCompilation(
+export function withLazyCompilation(
   config: BundlerConfig,
   rules: Rule[],
   generatedFilesDir: string,
   rspack: LazyCompilationBundler,
 ): BundlerConfig {
   (config as {lazyCompilation?: unknown}).lazyCompilation = {imports: true, entries: false};
+  config.optimization = {...config.optimization, splitChunks: false};
   rules.push({
     resource: path.join(generatedFilesDir, 'registry.js'),
     use: [{loader: path.join(__dirname, 'devRegistryLoader.cjs')}],
