@@ -28,6 +28,18 @@ function registrySource(pages: string[]): string {
   return `export default {\n${entries.join('\n')}\n};\n`;
 }
 
+/** A development compiler for `dir/entry.js` with lazy compilation of `import()`, as under `npm start`. */
+function lazyCompiler(dir: string, options: import('@rspack/core').RspackOptions) {
+  return rspack({
+    mode: 'development',
+    context: dir,
+    entry: './entry.js',
+    output: {path: path.join(dir, 'out')},
+    lazyCompilation: {imports: true, entries: false},
+    ...options,
+  });
+}
+
 /** The modules of pages that the first compilation built. */
 async function builtPages(withLoader: boolean): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-registry-'));
@@ -37,12 +49,7 @@ async function builtPages(withLoader: boolean): Promise<string[]> {
   }
   fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(pages));
   fs.writeFileSync(path.join(dir, 'entry.js'), 'import registry from "./registry.js";\nconsole.log(registry);\n');
-  const compiler = rspack({
-    mode: 'development',
-    context: dir,
-    entry: './entry.js',
-    output: {path: path.join(dir, 'out')},
-    lazyCompilation: {imports: true, entries: false},
+  const compiler = lazyCompiler(dir, {
     module: {rules: withLoader ? [{resource: path.join(dir, 'registry.js'), use: [{loader: LOADER}]}] : []},
   });
   try {
@@ -112,14 +119,7 @@ async function chunkOfAAsPagesOpen(splitChunks: false | {chunks: 'async'; minSiz
     path.join(dir, 'entry.js'),
     'import(/* webpackChunkName: "a" */ "./a.js");\nimport(/* webpackChunkName: "b" */ "./b.js");\n',
   );
-  const compiler = rspack({
-    mode: 'development',
-    context: dir,
-    entry: './entry.js',
-    output: {path: path.join(dir, 'out')},
-    lazyCompilation: {imports: true, entries: false},
-    optimization: {splitChunks},
-  });
+  const compiler = lazyCompiler(dir, {optimization: {splitChunks}});
   const compiled: Array<(stats: import('@rspack/core').Stats) => void> = [];
   const nextCompilation = () => new Promise<import('@rspack/core').Stats>((resolve) => compiled.push(resolve));
   compiler.hooks.done.tap('test', (stats) => compiled.shift()?.(stats));
