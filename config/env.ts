@@ -78,8 +78,8 @@ export const buildStep: 'bundle' | 'pages' | 'both' =
 
 /**
  * `npm start` compiles each page when a browser first asks for it instead of every page before
- * the dev server answers (src/plugins/bundling: `withLazyCompilation`): a first start in half the
- * time. `DOCUSAURUS_LAZY_COMPILATION=false npm start` compiles everything up front as Docusaurus
- * does (for a maintainer who wants every page's compile errors at once).
+ * the dev server answers (src/plugins/bundling: `withLazyCompilation`): a first start in a third
+ * to a half of the time. `DOCUSAURUS_LAZY_COMPILATION=false npm start` compiles everything up
+ * front as Docusaurus does (for a maintainer who wants every page's compile errors at once).
  */
 export const lazyCompilation = process.env.DOCUSAURUS_LAZY_COMPILATION !== 'false';

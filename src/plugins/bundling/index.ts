@@ -136,10 +136,10 @@ type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: unknown) =>
  *   loads, and a removed <link> never settles its load). About one first visit in twenty right
  *   after a content change (29 November). Without chunk splitting (here, under the dev server
  *   only) each chunk holds what its import needs and keeps it: no blank page in 44 first visits
- *   with every stylesheet held back 1 to 2.5 s, against one in seven before.
- * Measured side by side (29 November, 2 cores, scripts/bench-dev.mjs): with every cache empty,
- * the first doc page 23.5 and 26.6 s after `npm start` instead of 52.3 and 47.6 s; with the
- * caches of an earlier start, 19.0 and 17.1 s instead of 22.7 and 22.5 s.
+ *   with every stylesheet held back 1 to 2.5 s, against one in twelve before (held back 2.5 s).
+ * Measured side by side (29 November, 2 cores, scripts/bench-dev.mjs, machine speed 4.3 to 4.5 s):
+ * with every cache empty, the first doc page 11.7 and 12.2 s after `npm start` instead of 33.3 and
+ * 25.3 s; with the caches of an earlier start, 8.9 and 8.2 s instead of 14.5 and 12.7 s.
  */
 export function withLazyCompilation(
   config: BundlerConfig,
