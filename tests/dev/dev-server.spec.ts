@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration} from '../e2e/fixtures';
+import {test, expect, gotoHydrated} from '../e2e/fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -40,10 +40,7 @@ test.setTimeout(120_000);
 // visit waits for that compilation too.
 const FIRST_VISIT_TIMEOUT_MS = 60_000;
 
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(route);
-  await waitForHydration(page, FIRST_VISIT_TIMEOUT_MS);
-}
+const open = (page: Page, route: string) => gotoHydrated(page, route, FIRST_VISIT_TIMEOUT_MS);
 
 test('a saved doc shows its new text, and the sidebar stays as the reader left it', async ({page}) => {
   await open(page, '/docs/installation/');

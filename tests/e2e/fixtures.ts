@@ -49,10 +49,10 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Opens a path and waits until React has hydrated the server-rendered HTML. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+/** Opens a path and waits until React has hydrated the server-rendered HTML (see `waitForHydration`). */
+export async function gotoHydrated(page: Page, path: string, timeout?: number): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForHydration(page, timeout);
 }
 
 /** `timeout` replaces the expect timeout (the dev server compiles a page on a first visit). */
