@@ -77,6 +77,21 @@ export const buildStep: 'bundle' | 'pages' | 'both' =
       : 'both';
 
 /**
+ * Which bundle this process builds, when `npm run build` bundles in two processes, one after the
+ * other (scripts/build.mjs, scripts/bundle-only.mjs): `client` (the browser bundle) or `server`
+ * (the bundle that renders the pages), from DOCUSAURUS_BUNDLE_ONLY; undefined when the process
+ * builds both, as `docusaurus build` and `docusaurus start` do.
+ */
+export const bundleOnly: 'client' | 'server' | undefined = (() => {
+  const value = process.env.DOCUSAURUS_BUNDLE_ONLY;
+  if (!value) return undefined;
+  if (value !== 'client' && value !== 'server') {
+    throw new Error(`DOCUSAURUS_BUNDLE_ONLY must be client or server; got ${value}`);
+  }
+  return value;
+})();
+
+/**
  * `npm start` compiles each page when a browser first asks for it instead of every page before
  * the dev server answers (src/plugins/bundling: `withLazyCompilation`): a first start in a third
  * to a half of the time. `DOCUSAURUS_LAZY_COMPILATION=false npm start` compiles everything up

@@ -11,7 +11,9 @@
 // `npm run bench -- --save-baseline` records the current figures as the new baseline;
 // `--skip-build` measures an existing build/; `--skip-webpack` leaves the webpack builds out,
 // `--skip-one-process` the builds made as a plain `docusaurus build` (one process, for comparison
-// with `npm run build`'s two), `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse.
+// with `npm run build`'s three), `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse. The
+// builds "bundles together" are `npm run build` with both bundles built in one process
+// (DOCUSAURUS_SPLIT_BUNDLING=false), beside the default, which builds them one after the other.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,7 +83,7 @@ async function build({cold, env = {}, oneProcess = false}) {
   const timeFile = path.join('.bench', 'build-time.txt');
   fs.mkdirSync('.bench', {recursive: true});
   const hasTime = fs.existsSync('/usr/bin/time');
-  // As `npm run build` does (scripts/build.mjs: bundling, then the pages, in two processes), or
+  // As `npm run build` does (scripts/build.mjs: the two bundles, then the pages, in three processes), or
   // `docusaurus build` in one process, for comparison.
   const buildCommand = oneProcess ? ['npx', 'docusaurus', 'build'] : [process.execPath, 'scripts/build.mjs'];
   const command = hasTime
@@ -128,6 +130,9 @@ async function buildMatrix() {
     await run('1 process cold', {cold: true, oneProcess: true});
     await run('1 process warm', {cold: false, oneProcess: true});
   }
+  // `npm run build` before it bundled in two processes (scripts/bundle-only.mjs), side by side.
+  const together = {DOCUSAURUS_SPLIT_BUNDLING: 'false'};
+  await run('Faster cold, bundles together', {cold: true, env: together});
   await run('Faster cold', {cold: true});
   // `npm run build` again on the same tree: the bundles come from the bundle cache
   // (scripts/bundle-cache.mjs) and the pages from the SSG page cache (scripts/ssg-page-cache.mjs),
@@ -136,6 +141,7 @@ async function buildMatrix() {
   // The same with the bundler run again (from its persistent cache): the warm build of the
   // benches before the bundle cache.
   await run('Faster warm, bundled', {cold: false, env: {DOCUSAURUS_BUNDLE_CACHE: 'false'}});
+  await run('Faster warm, bundled together', {cold: false, env: {DOCUSAURUS_BUNDLE_CACHE: 'false', ...together}});
   // Bundled and every page rendered, as after an edit, and as the webpack builds above.
   await run('Faster warm, SSG', {cold: false, env: everything});
   return builds;
@@ -249,11 +255,11 @@ if (result.calibration) {
   );
 }
 if (result.builds) {
-  console.log('\nbuild              wall       CPU        peak RSS   (baseline: wall, peak)');
+  console.log(`\n${'build'.padEnd(30)} wall       CPU        peak RSS   (baseline: wall, peak)`);
   for (const [name, figures] of Object.entries(result.builds)) {
     const before = baseline?.builds?.[name];
     console.log(
-      `${name.padEnd(18)} ${`${figures.seconds.toFixed(1)} s`.padEnd(10)} ${`${figures.cpuSeconds.toFixed(1)} s`.padEnd(10)} ${`${figures.peakMemoryMB.toFixed(0)} MB`.padEnd(10)} ${before ? `${delta(figures.seconds, before.seconds, ' s')} ${delta(figures.peakMemoryMB, before.peakMemoryMB, ' MB')}` : ''}`,
+      `${name.padEnd(30)} ${`${figures.seconds.toFixed(1)} s`.padEnd(10)} ${`${figures.cpuSeconds.toFixed(1)} s`.padEnd(10)} ${`${figures.peakMemoryMB.toFixed(0)} MB`.padEnd(10)} ${before ? `${delta(figures.seconds, before.seconds, ' s')} ${delta(figures.peakMemoryMB, before.peakMemoryMB, ' MB')}` : ''}`,
     );
   }
   const faster = result.builds['Faster cold'];

@@ -1,20 +1,25 @@
 #!/usr/bin/env node
-// `npm run build`: `docusaurus build` in two processes, one after the other, with the core's own
+// `npm run build`: `docusaurus build` in three processes, one after the other, with the core's own
 // switches (config/env.ts `buildStep`):
-//   1. bundle (DOCUSAURUS_EXIT_AFTER_BUNDLING=true): loads the site, bundles it with Rspack into
-//      build/ (the browser bundle, and the server bundle that renders the pages), and exits;
-//   2. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again, renders every page from those
+//   1. browser bundle (DOCUSAURUS_EXIT_AFTER_BUNDLING=true, DOCUSAURUS_BUNDLE_ONLY=client): loads
+//      the site, bundles it for the browser with Rspack into build/, and exits;
+//   2. server bundle (the same, DOCUSAURUS_BUNDLE_ONLY=server): loads the site, bundles the code
+//      that renders the pages (build/__server), taking the MDX results of step 1, and exits;
+//   3. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again, renders every page from those
 //      bundles (SSG), then runs postBuild (Markdown twins, social cards, search index, redirects,
 //      headers) and the broken-links check.
-// Why: Rspack keeps what it allocated (about 1.6 GB here) until its process ends. Its compiler
-// and the JavaScript callbacks it holds refer to each other across the native boundary, so the
-// garbage collector never frees them, and in one process that memory sat under the page
-// rendering's worker threads and postBuild: a peak of 3.0 to 3.2 GB, against 2.2 GB for the
-// bundling process and 1.4 GB for the pages process. The price is a second loading of the site
-// (2 to 5 s on 2 cores). Arguments go to both processes (`npm run build -- --out-dir dist`).
+// Why: Rspack keeps what it allocated until its process ends. Its compiler and the JavaScript
+// callbacks it holds refer to each other across the native boundary, so the garbage collector
+// never frees them, and in one process that memory sat under the page rendering's worker threads
+// and postBuild: a peak of 3.0 to 3.2 GB, against 2.2 GB for the bundling process and 1.4 GB for
+// the pages process. The two bundles built side by side in one process still held 1.5 GB at the
+// end of bundling; apart, about 1.1 GB and 0.8 GB (scripts/bundle-only.mjs). The price is two more
+// loadings of the site (2 to 5 s each on 2 cores), of which the two bundles' compilations no longer
+// side by side win back some. DOCUSAURUS_SPLIT_BUNDLING=false bundles in one process (two steps in
+// all). Arguments go to every process (`npm run build -- --out-dir dist`).
 // `npx docusaurus build` still builds the site in one process.
-// When nothing the bundles are made from changed since the last build, step 1 does not run: its
-// output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
+// When nothing the bundles are made from changed since the last build, steps 1 and 2 do not run:
+// their output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -34,13 +39,38 @@ const args = process.argv.slice(2);
  * 49.8 and 51.3 s instead of 48.1 and 49.3 s (cold, 2 cores; 30 % gave 1.80 GB in 52 to 54 s).
  * The pages process stays under the bundling process's peak without it.
  */
+const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
+/**
+ * The bundling, in two processes one after the other (scripts/bundle-only.mjs says why and how):
+ * the browser bundle, then the server bundle, which takes the browser bundle's MDX results.
+ * DOCUSAURUS_SPLIT_BUNDLING=false bundles both in one process, as `docusaurus build` does.
+ */
+const bundleSteps =
+  process.env.DOCUSAURUS_SPLIT_BUNDLING === 'false'
+    ? [
+        {
+          name: 'bundle',
+          what: 'bundling the site (browser and server bundles in one process)',
+          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
+          nodeFlags: ['--heap-growing-percent=60'],
+        },
+      ]
+    : [
+        {
+          name: 'bundle',
+          what: 'bundling the site for the browser',
+          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'client'},
+          nodeFlags: ['--heap-growing-percent=60', bundleOnly],
+        },
+        {
+          name: 'bundle',
+          what: 'bundling the site for the server, which renders the pages',
+          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'server'},
+          nodeFlags: ['--heap-growing-percent=60', bundleOnly],
+        },
+      ];
 const steps = [
-  {
-    name: 'bundle',
-    what: 'bundling the site',
-    env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-    nodeFlags: ['--heap-growing-percent=60'],
-  },
+  ...bundleSteps,
   {
     name: 'pages',
     what: 'rendering the pages from the bundles, then postBuild',
@@ -84,14 +114,17 @@ const bundleCache = (() => {
   };
 })();
 
+let bundlesReused = false;
 for (const [index, step] of steps.entries()) {
+  if (step.name === 'bundle' && bundlesReused) continue;
   console.log(`\n[build ${index + 1}/${steps.length}] ${step.name}: ${step.what}`);
   const started = performance.now();
-  if (step.name === 'bundle' && bundleCache) {
+  if (index === 0 && bundleCache) {
     if (restoreBundles(bundleCache)) {
+      bundlesReused = true;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `[build ${index + 1}/${steps.length}] bundle: no file, package or setting it is made from changed since the last build; its bundles reused (node_modules/.cache/bundles) in ${seconds} s. DOCUSAURUS_BUNDLE_CACHE=false bundles anyway.`,
+        `[build ${index + 1}/${steps.length}] bundle: no file, package or setting the bundles are made from changed since the last build; they were reused (node_modules/.cache/bundles) in ${seconds} s. DOCUSAURUS_BUNDLE_CACHE=false bundles anyway.`,
       );
       continue;
     }
@@ -101,7 +134,13 @@ for (const [index, step] of steps.entries()) {
   const result = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: '', DOCUSAURUS_SKIP_BUNDLING: '', ...step.env},
+    env: {
+      ...process.env,
+      DOCUSAURUS_EXIT_AFTER_BUNDLING: '',
+      DOCUSAURUS_SKIP_BUNDLING: '',
+      DOCUSAURUS_BUNDLE_ONLY: '',
+      ...step.env,
+    },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.error) {
@@ -114,7 +153,7 @@ for (const [index, step] of steps.entries()) {
     process.exit(result.status || 1);
   }
   console.log(`[build ${index + 1}/${steps.length}] ${step.name} done in ${seconds} s`);
-  if (step.name === 'bundle' && bundleCache) {
+  if (step.name === 'bundle' && steps[index + 1]?.name !== 'bundle' && bundleCache) {
     const storing = performance.now();
     const result = storeBundles(bundleCache);
     const took = ((performance.now() - storing) / 1000).toFixed(1);

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const fixtureSite = path.resolve(__dirname, '../fixtures/bad-input-site');
-// `npm run build`'s script: `docusaurus build` in two processes (bundling, then the pages), so
-// each case also shows that a failure in either process fails the whole build.
+// `npm run build`'s script: `docusaurus build` in three processes (the browser bundle, the server
+// bundle, then the pages), so each case also shows that a failure in a process fails the build.
 const buildScript = path.resolve(__dirname, '../../scripts/build.mjs');
 
 function build(
@@ -32,7 +32,7 @@ describe('bad input stops the build', () => {
     assert.notEqual(status, 0, 'the build of a site with a broken link must fail');
     assert.match(output, /Docusaurus found broken links!/);
     assert.match(output, /Broken link on source page path = \/:\s*\n\s*-> linking to \/does-not-exist\//);
-    // Links are checked once the pages are rendered, in the second process.
+    // Links are checked once the pages are rendered, in the last process.
     assert.match(output, /docusaurus build \(pages\) exited with 1 after [\d.]+ s; the build is incomplete/);
   });
 
@@ -57,9 +57,10 @@ describe('bad input stops the build', () => {
     assert.notEqual(status, 0);
     assert.match(output, /"sidebar_position" must be a number/);
     assert.match(output, /doc at path path=\S+cases\/frontmatter\/docs\/intro\.md/);
-    // The content is loaded before bundling: the first process stops, and the second never starts.
+    // The content is loaded before bundling: the first process stops, and no other starts.
     assert.match(output, /docusaurus build \(bundle\) exited with 1 after [\d.]+ s; the build is incomplete/);
-    assert.doesNotMatch(output, /\[build 2\/2\]/);
+    assert.doesNotMatch(output, /\[build 2\/3\]/);
+    assert.match(output, /\[build 1\/3\] bundle: bundling the site for the browser/);
   });
 
   it('fails on a page module without a default export and names its route', () => {

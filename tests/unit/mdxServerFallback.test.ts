@@ -58,11 +58,15 @@ async function mdxRule(siteDir: string) {
   });
 }
 
-/** Both bundles at once, as `docusaurus build` runs them; returns the log and each bundle's files. */
-async function build(siteDir: string) {
-  const rule = await mdxRule(siteDir);
+/**
+ * Both bundles at once, as `docusaurus build` runs them, or (`apart`) one after the other, each
+ * with its own compiler and loader rule, as the two bundling processes of `npm run build` build
+ * them (scripts/bundle-only.mjs), the MDX results passing through `apart.handoffFile`;
+ * `apart.between` runs after the browser bundle. Returns the log and each bundle's files.
+ */
+async function build(siteDir: string, apart?: {handoffFile: string; between?: () => void}) {
   const log: string[] = [];
-  const config = (name: Bundle): import('@rspack/core').RspackOptions => ({
+  const config = (name: Bundle, rule: unknown): import('@rspack/core').RspackOptions => ({
     name,
     mode: 'production',
     context: siteDir,
@@ -80,15 +84,25 @@ async function build(siteDir: string) {
         storage: {type: 'filesystem', directory: path.join(siteDir, 'cache', name)},
       },
     },
-    plugins: [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line))],
+    plugins: [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line), apart?.handoffFile)],
     infrastructureLogging: {level: 'error'},
   });
-  const compiler = rspack([config('client'), config('server')]);
-  const stats = await new Promise<import('@rspack/core').MultiStats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  assert.ok(!stats.hasErrors(), stats.toString({all: false, errors: true}));
+  const run = async (configs: import('@rspack/core').RspackOptions[]) => {
+    const compiler = rspack(configs);
+    const stats = await new Promise<import('@rspack/core').MultiStats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    assert.ok(!stats.hasErrors(), stats.toString({all: false, errors: true}));
+  };
+  if (apart) {
+    await run([config('client', await mdxRule(siteDir))]);
+    apart.between?.();
+    await run([config('server', await mdxRule(siteDir))]);
+  } else {
+    const rule = await mdxRule(siteDir);
+    await run([config('client', rule), config('server', rule)]);
+  }
   const files = (name: Bundle) => {
     const dir = path.join(siteDir, 'out', name);
     return Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
@@ -133,6 +147,54 @@ describe('MDX compiled for the server bundle when only its persistent cache is g
       assert.deepEqual(second.log, []);
       assert.deepEqual(second.server, first.server);
       assert.deepEqual(second.client, first.client);
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('MDX results handed from the browser bundle to the server bundle built apart', {timeout: 60_000}, () => {
+  it('the server bundle takes every result, and both bundles are those of a build of the two at once', async () => {
+    const together = site();
+    const apart = site();
+    try {
+      const expected = await build(together);
+      const handoffFile = path.join(apart, 'generated', 'mdx-handoff.bin');
+      let handedOver = false;
+      const result = await build(apart, {handoffFile, between: () => (handedOver = fs.existsSync(handoffFile))});
+      assert.ok(handedOver, 'the browser bundle wrote its results');
+      assert.deepEqual(result.log, [
+        "[mdx] server bundle: 2 MDX results from the browser bundle's process, 0 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
+      ]);
+      assert.ok(!fs.existsSync(handoffFile), 'the server bundle removes the file it read');
+      assert.deepEqual(result.server, expected.server);
+      assert.deepEqual(result.client, expected.client);
+    } finally {
+      fs.rmSync(together, {recursive: true, force: true});
+      fs.rmSync(apart, {recursive: true, force: true});
+    }
+  });
+
+  it('a file edited between the two bundles, or with no result at all, is compiled for the server bundle', async () => {
+    const siteDir = site();
+    try {
+      const handoffFile = path.join(siteDir, 'generated', 'mdx-handoff.bin');
+      const edited = await build(siteDir, {
+        handoffFile,
+        between: () => fs.writeFileSync(path.join(siteDir, 'first.mdx'), '# First page\n\nEdited in between.\n'),
+      });
+      assert.deepEqual(edited.log, [
+        "[mdx] server bundle: 1 MDX results from the browser bundle's process, 1 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
+      ]);
+      assert.ok(Object.values(edited.server).some((code) => code.includes('Edited in between.')));
+      assert.ok(!Object.values(edited.client).some((code) => code.includes('Edited in between.')));
+
+      fs.rmSync(path.join(siteDir, 'cache'), {recursive: true});
+      const lost = await build(siteDir, {handoffFile, between: () => fs.rmSync(handoffFile)});
+      assert.deepEqual(lost.log, [
+        "[mdx] server bundle: 0 MDX results from the browser bundle's process, 2 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
+      ]);
+      assert.deepEqual(lost.server, edited.server);
     } finally {
       fs.rmSync(siteDir, {recursive: true, force: true});
     }

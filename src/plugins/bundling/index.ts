@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildStep, isFastBuild, lazyCompilation} from '../../../config/env';
+import {buildStep, bundleOnly, isFastBuild, lazyCompilation} from '../../../config/env';
 import {REGISTRY_IDS_FILE, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE, writeRouteShards} from './routeShards';
 import {ChunkHashesPlugin} from './chunkHashes';
 import {writeClientConfig} from './clientConfig';
@@ -186,6 +186,9 @@ function withoutChunkAssetPlugin(config: BundlerConfig): void {
 
 /** Where JsMinifyCachePlugin keeps minified files between builds (see src/plugins/bundling/minifyCache.ts). */
 const MINIFY_CACHE_DIR = 'node_modules/.cache/js-minify';
+
+/** In the generated-files folder: the browser bundle's MDX results, for the server bundle's process (./mdxServerFallback.ts). */
+const MDX_HANDOFF_FILE = 'mdx-handoff.bin';
 
 /**
  * Rspack's JavaScript minimizer, which Docusaurus adds to the browser build, gets a cache across
@@ -466,7 +469,14 @@ export default function pluginBundling(context: LoadContext): Plugin {
             : []),
           // An MDX file that only the server bundle builds again is compiled for it (./mdxServerFallback.ts).
           ...(production
-            ? [new MdxServerFallbackPlugin(isServer, context.siteConfig.future.faster.mdxCrossCompilerCache)]
+            ? [
+                new MdxServerFallbackPlugin(
+                  isServer,
+                  context.siteConfig.future.faster.mdxCrossCompilerCache,
+                  console.log,
+                  bundleOnly ? path.join(context.generatedFilesDir, MDX_HANDOFF_FILE) : undefined,
+                ),
+              ]
             : []),
           // The bundle step of `npm run build` records what it read (scripts/bundle-cache.mjs).
           ...(production && buildStep === 'bundle'

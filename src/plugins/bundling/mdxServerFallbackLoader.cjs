@@ -3,7 +3,11 @@
 // puts it in the loader's place and says why). For the server bundle, an MDX file that the
 // browser bundle has not compiled yet waits for it, as the loader does; the wait is recorded, so
 // that the file is compiled here if the browser bundle finishes building its modules without it.
+// When `npm run build` builds the two bundles in two processes (scripts/bundle-only.mjs), the
+// browser bundle's process records each result (`handoff`), and the server bundle's process takes
+// it from there, or compiles the file itself when there is none for that text.
 
+const {createHash} = require('node:crypto');
 const mdxLoader = require('@docusaurus/mdx-loader').default;
 
 const STATE = Symbol.for('docusaurus-site:mdx-server-fallback');
@@ -12,13 +16,14 @@ const STATE = Symbol.for('docusaurus-site:mdx-server-fallback');
  * Shared with mdxServerFallback.ts through the global object: the site's plugins and the
  * bundler's loaders may not load this file as one module.
  * @typedef {(error: unknown, code?: string) => void} Done
+ * @typedef {Map<string, {hash: string, code: string}>} Handoff the MDX results by resource, with a hash of the text compiled
  * @typedef {{get(key: string): {resolve(code: string): void, reject(error: unknown): void} | undefined, delete(key: string): boolean, has(key: string): boolean}} CrossCompilerCache
- * @typedef {{clientMakeDone: boolean, compiledHere: number, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
+ * @typedef {{clientMakeDone: boolean, compiledHere: number, handedOver: number, handoff?: Handoff, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
  * @returns {State}
  */
 function state() {
   const global = /** @type {Record<symbol, State>} */ (/** @type {unknown} */ (globalThis));
-  global[STATE] ??= {clientMakeDone: false, compiledHere: 0, waiting: new Map()};
+  global[STATE] ??= {clientMakeDone: false, compiledHere: 0, handedOver: 0, waiting: new Map()};
   return global[STATE];
 }
 
@@ -36,28 +41,57 @@ const isCrossCompilerCache = (value) => Object.prototype.toString.call(value) ==
 module.exports = function mdxServerFallback(source) {
   const options = this.getOptions();
   const cache = options.crossCompilerCache;
-  if (this._compiler?.name !== 'server' || !isCrossCompilerCache(cache) || cache.has(this.resource)) {
-    mdxLoader.call(this, source);
-    return;
-  }
-  /** @param {Done} done */
-  const compileHere = (done) => {
-    state().compiledHere += 1;
-    // The loader as it runs without the cross-compiler cache: for the server bundle, with the
-    // server's file loaders (they do not emit the images the browser bundle writes).
+  const shared = state();
+  /**
+   * The loader with `done` for its callback; `crossCompilerCache: undefined` compiles as the
+   * loader does without the cross-compiler cache: for the server bundle, with the server's file
+   * loaders (they do not emit the images the browser bundle writes).
+   * @param {Done} done
+   * @param {unknown} crossCompilerCache
+   */
+  const compile = (done, crossCompilerCache) =>
     mdxLoader.call(
       {
         resource: this.resource,
         resourcePath: this.resourcePath,
         _compiler: this._compiler,
         addDependency: this.addDependency,
-        getOptions: () => ({...options, crossCompilerCache: undefined}),
+        getOptions: () => ({...options, crossCompilerCache}),
         async: () => done,
       },
       source,
     );
+  if (shared.handoff && isCrossCompilerCache(cache)) {
+    const {handoff} = shared;
+    const hash = createHash('sha1').update(source).digest('base64');
+    if (this._compiler?.name === 'client') {
+      const callback = this.async();
+      compile((error, code) => {
+        if (!error && typeof code === 'string') handoff.set(this.resource, {hash, code});
+        callback(error, code);
+      }, undefined);
+      return;
+    }
+    const result = handoff.get(this.resource);
+    if (result?.hash === hash) {
+      shared.handedOver += 1;
+      options.dependencies?.forEach(this.addDependency);
+      this.callback(null, result.code);
+      return;
+    }
+    shared.compiledHere += 1;
+    compile(this.async(), undefined);
+    return;
+  }
+  if (this._compiler?.name !== 'server' || !isCrossCompilerCache(cache) || cache.has(this.resource)) {
+    mdxLoader.call(this, source);
+    return;
+  }
+  /** @param {Done} done */
+  const compileHere = (done) => {
+    shared.compiledHere += 1;
+    compile(done, undefined);
   };
-  const shared = state();
   if (shared.clientMakeDone) {
     compileHere(this.async());
     return;

@@ -28,7 +28,7 @@ import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader, type TreeSou
 import {mdxSourcesOf, ParseAhead, parseAheadEnabled} from './parseAhead';
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the two processes of `npm run build` must bundle the same config.
-import {buildStep, isFastBuild} from '../../../config/env';
+import {buildStep, bundleOnly, isFastBuild} from '../../../config/env';
 
 export type MarkdownTwinsOptions = {
   /** Docs instances whose pages get twins, in the order llms.txt lists them. */
@@ -256,9 +256,13 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * build this process runs (`buildStep`, config/env.ts): `bundle` makes no twins, since the
    * process ends after bundling; `pages` (the bundles are written already) makes them once the
    * bundler configs are made; `both` (a plain `docusaurus build`) once the bundler is done.
-   * configureWebpack reports the client and the server bundle.
+   * configureWebpack reports the client and the server bundle. When `npm run build` bundles in two
+   * processes (`bundleOnly`), each waits for its own bundle only; the browser bundle's process
+   * compiles every MDX file and keeps the trees, the server bundle's takes its MDX results
+   * (src/plugins/bundling/mdxServerFallback.ts) and neither parses ahead nor keeps trees.
    */
   const bundlesWritten = new Set<'client' | 'server'>();
+  const bundlesExpected = bundleOnly ? 1 : 2;
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', MARKDOWN_TWINS_PLUGIN);
   /**
    * The process that bundles keeps the trees its MDX loaders parse (./loaderTrees.ts); the twins
@@ -268,7 +272,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const twinSyntax = syntaxPlugins(mdx1Compat);
   const treesHeaderLine = options.serveInDevelopment ? '' : treesHeader(siteDir, twinSyntax);
   const treesWriter =
-    !options.serveInDevelopment && buildStep !== 'pages'
+    !options.serveInDevelopment && buildStep !== 'pages' && bundleOnly !== 'server'
       ? new LoaderTreesWriter(cacheDir, treesHeaderLine, twinSyntax)
       : undefined;
   let onBundlesWritten = () => {};
@@ -283,7 +287,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    */
   let parseAhead: ParseAhead | undefined;
   const startParseAhead = (allContent: unknown) => {
-    if (parseAhead || !parseAheadEnabled() || (!options.serveInDevelopment && buildStep === 'pages')) return;
+    if (parseAhead || !parseAheadEnabled() || bundleOnly === 'server') return;
+    if (!options.serveInDevelopment && buildStep === 'pages') return;
     parseAhead = new ParseAhead(mdxSourcesOf(allContent, siteDir), {admonitionKeywords, mdx1Compat}, twinSyntax);
     parseAhead.activate();
   };
@@ -313,7 +318,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   };
   const bundleWritten = (bundle: 'client' | 'server') => {
     bundlesWritten.add(bundle);
-    if (bundlesWritten.size === 2) {
+    if (bundlesWritten.size === bundlesExpected) {
       stopParseAhead();
       treesWriter?.finish();
       onBundlesWritten();

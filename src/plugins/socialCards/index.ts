@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Font} from 'satori';
+import {buildStep, bundleOnly} from '../../../config/env';
 import {socialCards} from '../../../config/socialCards';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
@@ -194,7 +195,8 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
       pages = collectCards(allContent);
       const cards = pages.map((page) => ({page, text: cardText(page, siteConfig)}));
       if (
-        process.env.DOCUSAURUS_EXIT_AFTER_BUNDLING === 'true' &&
+        buildStep === 'bundle' &&
+        bundleOnly !== 'server' &&
         process.env.DOCUSAURUS_CARDS_HEAD_START !== 'false' &&
         !allCached(cacheDir, cards)
       ) {

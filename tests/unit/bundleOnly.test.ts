@@ -1,0 +1,116 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+/**
+ * scripts/bundle-only.mjs, loaded into each bundling process of `npm run build`: the core's
+ * `compile()` gets only the bundler config named in DOCUSAURUS_BUNDLE_ONLY, and the server
+ * bundle's process leaves the output folder as the browser bundle's process wrote it. Each case
+ * runs in a Node.js process of its own with the module preloaded, as scripts/build.mjs runs it,
+ * and calls the core's functions themselves, the bundler replaced by one that records its configs.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const PRELOAD = pathToFileURL(path.join(ROOT, 'scripts/bundle-only.mjs')).href;
+
+// What the process runs: the core's compile() with two configs, then its clearPath() on a folder.
+const PROBE = `
+const {createRequire} = require('node:module');
+const fs = require('node:fs');
+const core = createRequire(require.resolve('@docusaurus/core/package.json'));
+const {compile} = core('@docusaurus/bundler');
+const clearPath = core('./lib/commands/utils/clearPath.js').default;
+const compiled = [];
+const stats = {toJson: () => ({errors: [], warnings: []}), hasErrors: () => false};
+// Each config has an MDX loader with Faster's cross-compiler cache, left as the core makes it.
+const mdxEntry = () => ({loader: require.resolve('@docusaurus/mdx-loader'), options: {crossCompilerCache: new Map()}});
+const configs = JSON.parse(process.env.PROBE_CONFIGS).map((name) => ({
+  name,
+  module: {rules: [{oneOf: [{test: 'mdx', use: [mdxEntry()]}]}]},
+}));
+const instance = (given) => {
+  compiled.push(...given.map((config) => config.name));
+  const compilers = given.map((options) => ({options}));
+  return {compilers, run: (done) => done(null, stats), close: (done) => done()};
+};
+const crossCompilerCache = (config) => config.module.rules[0].oneOf[0].use[0].options.crossCompilerCache !== undefined;
+compile({configs, currentBundler: {name: 'rspack', instance}})
+  .then(() => clearPath(process.env.PROBE_DIR))
+  .then(() =>
+    console.log(
+      JSON.stringify({
+        compiled,
+        folderKept: fs.existsSync(process.env.PROBE_DIR),
+        crossCompilerCache: Object.fromEntries(configs.map((config) => [config.name, crossCompilerCache(config)])),
+      }),
+    ),
+  )
+  .catch((error) => {
+    console.log(JSON.stringify({error: error.message}));
+  });
+`;
+
+function probe(
+  only: string,
+  configs: string[] = ['client', 'server'],
+): Promise<{stdout: string; stderr: string; code: number}> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-only-'));
+  fs.writeFileSync(path.join(dir, 'written-by-the-browser-bundle.js'), '');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [`--import=${PRELOAD}`, '-e', PROBE],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {...process.env, DOCUSAURUS_BUNDLE_ONLY: only, PROBE_CONFIGS: JSON.stringify(configs), PROBE_DIR: dir},
+      },
+      (error, stdout, stderr) => {
+        fs.rmSync(dir, {recursive: true, force: true});
+        resolve({stdout, stderr, code: error ? Number(error.code ?? 1) : 0});
+      },
+    );
+  });
+}
+
+describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
+  it('the browser bundle process compiles the client config alone and empties the output folder', async () => {
+    const {stdout, stderr} = await probe('client');
+    assert.deepEqual(
+      JSON.parse(stdout),
+      {compiled: ['client'], folderKept: false, crossCompilerCache: {client: true, server: true}},
+      stderr,
+    );
+  });
+
+  it('the server bundle process compiles the server config alone and keeps the browser bundle output', async () => {
+    const {stdout, stderr} = await probe('server');
+    const lines = stdout.trim().split('\n');
+    // An MDX loader that nothing hands the browser bundle's results would wait for them forever.
+    assert.deepEqual(lines.slice(0, -1), [
+      "[bundle-only] 1 MDX loader(s) of the server bundle compile their files here: no plugin hands them the browser bundle's results",
+    ]);
+    assert.deepEqual(
+      JSON.parse(lines.at(-1)!),
+      {compiled: ['server'], folderKept: true, crossCompilerCache: {client: true, server: false}},
+      stderr,
+    );
+  });
+
+  it('fails, naming the bundle, when no config of that name is given to compile()', async () => {
+    const {stdout} = await probe('server', ['client']);
+    assert.deepEqual(JSON.parse(stdout), {
+      error: 'scripts/bundle-only.mjs: no single "server" bundler config to build among: client',
+    });
+  });
+
+  it('refuses a value other than client or server', async () => {
+    const {code, stderr} = await probe('both');
+    assert.notEqual(code, 0);
+    assert.match(stderr, /DOCUSAURUS_BUNDLE_ONLY must be client or server; got both/);
+  });
+});
