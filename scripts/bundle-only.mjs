@@ -3,16 +3,18 @@
 // the browser bundle, the second only the server bundle. DOCUSAURUS_BUNDLE_ONLY says which.
 //
 // Why: Rspack keeps what it allocated until its process ends, and the two bundles built side by
-// side in one process held 1.48 to 1.53 GB at the end of bundling, the build's peak. Built alone,
-// the browser bundle peaks at about 1.1 GB and the server bundle at about 1.0 GB (29 November,
-// cold, 2 cores). The server bundle's process takes the browser bundle's MDX results from a file
-// instead of compiling every MDX file again (src/plugins/bundling/mdxServerFallback.ts).
+// side in one process held 1.48 to 1.53 GB at the end of bundling, the build's peak. Built apart,
+// the browser bundle's process peaks at about 1.1 GB and the server bundle's at about 0.8 GB
+// (29 November, cold, 2 cores). The server bundle's process takes the browser bundle's MDX
+// results from a file instead of compiling every MDX file again
+// (src/plugins/bundling/mdxServerFallback.ts).
 //
 // How: the core compiles `[clientConfig, serverConfig]` with @docusaurus/bundler's `compile()`,
 // after emptying the output folder. This module keeps the one bundler config named in
 // DOCUSAURUS_BUNDLE_ONLY in that call, and, in the server bundle's process, leaves the output
-// folder as the browser bundle's process left it. Both are functions of Docusaurus's own modules
-// (3.10): if a later version moves them, this fails at once and names what it did not find.
+// folder as the browser bundle's process left it, and lets no MDX loader wait for results from a
+// browser bundle that the process does not build (below). Both are functions of Docusaurus's own
+// modules (3.10): if a later version moves them, this fails at once and names what it lacks.
 import {createRequire} from 'node:module';
 
 const only = process.env.DOCUSAURUS_BUNDLE_ONLY;

@@ -7,7 +7,7 @@ import {keepsOwnImage, socialCardPath, socialCardSection} from '../../src/plugin
 import {drawCard, withoutEmoji} from '../../src/plugins/socialCards/drawCard';
 import {loadAssets} from '../../src/plugins/socialCards';
 import {socialCards} from '../../config/socialCards';
-import {startHeadStart, StopAtFinishMake, type HeadStartJob} from '../../src/plugins/socialCards/headStart';
+import {startHeadStart, StopHeadStartAt, type HeadStartJob} from '../../src/plugins/socialCards/headStart';
 import {pngSize} from '../support/png';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -124,15 +124,19 @@ describe('social cards', () => {
       }
     });
 
-    it("is stopped by the browser bundle's finishMake hook", () => {
-      let tapped: (() => void) | undefined;
-      let stopped = 0;
-      new StopAtFinishMake(() => (stopped += 1)).apply({
-        hooks: {finishMake: {tap: (_name, callback) => (tapped = callback)}},
-      });
-      assert.equal(stopped, 0);
-      tapped?.();
-      assert.equal(stopped, 1);
+    it("is stopped by the bundler hook it is given (the browser bundle's finishMake, the server bundle's done)", () => {
+      for (const hook of ['finishMake', 'done'] as const) {
+        const tapped: Partial<Record<string, () => void>> = {};
+        let stopped = 0;
+        const at = (name: string) => ({tap: (_plugin: string, callback: () => void) => (tapped[name] = callback)});
+        new StopHeadStartAt(hook, () => (stopped += 1)).apply({
+          hooks: {finishMake: at('finishMake'), done: at('done')},
+        });
+        assert.deepEqual(Object.keys(tapped), [hook]);
+        assert.equal(stopped, 0);
+        tapped[hook]?.();
+        assert.equal(stopped, 1);
+      }
     });
   });
 });

@@ -18,7 +18,7 @@ import {collectCards, type CardPage} from './collectCards';
 // (postBuild), not by `docusaurus start` or the bundling process, which never do.
 import type {CardAssets, CardText} from './drawCard';
 import {restoreFile} from '../shared/cacheFiles';
-import {StopAtFinishMake, startHeadStart, type HeadStart, type HeadStartJob, type HeadStartMessage} from './headStart';
+import {StopHeadStartAt, startHeadStart, type HeadStart, type HeadStartJob, type HeadStartMessage} from './headStart';
 
 export type SocialCardsOptions = {
   /** The site's mark, drawn on every card: an SVG or PNG file, relative to the site directory. */
@@ -196,7 +196,6 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
       const cards = pages.map((page) => ({page, text: cardText(page, siteConfig)}));
       if (
         buildStep === 'bundle' &&
-        bundleOnly !== 'server' &&
         process.env.DOCUSAURUS_CARDS_HEAD_START !== 'false' &&
         !allCached(cacheDir, cards)
       ) {
@@ -205,10 +204,14 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
     },
 
     configureWebpack(_config, isServer) {
+      if (!headStart) return {};
+      const stop = () => headStart?.stop();
       // The head start (allContentLoaded, above) stops when the browser bundle's modules are built:
       // from there to the end of bundling, Rspack's memory climbs to the build's peak, and the
-      // cores are busy.
-      return isServer || !headStart ? {} : {plugins: [new StopAtFinishMake(() => headStart?.stop())]};
+      // cores are busy. In the server bundle's own process, whose peak is far lower, it draws on
+      // until that bundle is written (./headStart.ts).
+      if (!isServer) return {plugins: [new StopHeadStartAt('finishMake', stop)]};
+      return bundleOnly === 'server' ? {plugins: [new StopHeadStartAt('done', stop)]} : {};
     },
 
     async postBuild({outDir}) {
