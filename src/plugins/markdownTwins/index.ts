@@ -27,7 +27,7 @@ import {TwinCache, hashOf} from './twinCache';
 import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader, type TreeSource} from './loaderTrees';
 import {mdxSourcesOf, ParseAhead, parseAheadEnabled} from './parseAhead';
 // Not an option: options end up in the site config that the build serializes (the debug pages
-// show it), and the two processes of `npm run build` must bundle the same config.
+// show it), and the processes of `npm run build` must bundle the same config.
 import {buildStep, bundleOnly, isFastBuild} from '../../../config/env';
 
 export type MarkdownTwinsOptions = {
