@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {keepsOwnImage, socialCardPath, socialCardSection} from '../../src/plugins/socialCards/cardPath';
-import {drawCard, withoutEmoji} from '../../src/plugins/socialCards/drawCard';
+import sharp from 'sharp';
+import {drawCard, drawCardInOnePiece, withoutEmoji, type CardText} from '../../src/plugins/socialCards/drawCard';
 import {loadAssets} from '../../src/plugins/socialCards';
 import {socialCards} from '../../config/socialCards';
 import {startHeadStart, StopHeadStartAt, type HeadStartJob} from '../../src/plugins/socialCards/headStart';
@@ -49,6 +50,37 @@ describe('social cards', () => {
       assets,
     );
     assert.deepEqual(pngSize(png), {width: 1200, height: 630});
+  });
+
+  it('draws the frame once and each text block into it: the same pixels as the card in one piece', async () => {
+    const {assets} = loadAssets(siteDir, socialCards);
+    const site = {siteTitle: 'Docusaurus', siteHost: 'docusaurus.io'};
+    const texts: CardText[] = [
+      {title: 'CLI', section: 'Docs', version: '3.2.1', ...site},
+      {title: 'Blog posts with authors, tags and a table of contents', section: 'Blog', ...site},
+      // Longer than three lines at the smallest size: clamped with an ellipsis in both.
+      {title: 'A title that runs on '.repeat(8).trim(), section: 'Changelog', ...site},
+    ];
+    for (const text of texts) {
+      const composed = await sharp(await drawCard(text, assets))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const whole = await drawCardInOnePiece(text, assets);
+      assert.equal(composed.length, 1200 * 630 * 3);
+      assert.ok(composed.equals(whole), `the card of "${text.title}" differs from the one drawn in one piece`);
+    }
+    // The title is on the card: its rows differ from a card with another title.
+    const [first] = texts as [CardText];
+    const other = await sharp(await drawCard({...first, title: 'Other'}, assets))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const cli = await sharp(await drawCard(first, assets))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    assert.ok(!other.equals(cli));
   });
 
   it('names the missing file when the logo or a font is absent', () => {
