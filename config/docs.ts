@@ -2,7 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
+import rehypeKatexWhereMath from '../src/remark/rehypeKatexWhereMath';
 import remarkKbd from '../src/remark/remarkKbd';
 import remarkLiveCodeBlocks from '../src/remark/remarkLiveCodeBlocks';
 import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
@@ -29,7 +29,7 @@ export const markdownPlugins = {
     remarkKeepTreesForTwins,
   ],
   // Task-list checkboxes are named by their item's text (WCAG 4.1.2).
-  rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
+  rehypePlugins: [rehypeKatexWhereMath, rehypeTaskListLabels],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 /** The site's own admonition keyword, rendered by src/theme/Admonition/Types.tsx. */
