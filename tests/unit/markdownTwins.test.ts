@@ -5,7 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {EventEmitter} from 'node:events';
 import {createRequire} from 'node:module';
-import {mdxToMarkdown, type TwinSourceContext} from '../../src/plugins/markdownTwins/mdxToMarkdown';
+import {unified} from 'unified';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkStringify from 'remark-stringify';
+import {
+  mdxToMarkdown,
+  mdxToMdast,
+  stringifyMarkdown,
+  STRINGIFY_OPTIONS,
+  type TwinSourceContext,
+} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {stripMagicComments} from '../../src/plugins/markdownTwins/codeBlocks';
 import {twinPathOf} from '../../src/plugins/markdownTwins/twinPath';
 import {llmsFullTxt, llmsTxt} from '../../src/plugins/markdownTwins/llmsTxt';
@@ -55,6 +65,43 @@ before(() => {
 });
 
 after(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+describe('Markdown twins: escaping', () => {
+  // The twins' stringifier tries only the unsafe patterns whose character is in the text
+  // (mdxToMarkdown.ts, withFewerPatterns); remark-stringify as it comes tries them all.
+  const everyPattern = unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkMath)
+    .use(remarkStringify, STRINGIFY_OPTIONS);
+  const same = (source: string, ctx: TwinSourceContext) => {
+    const tree = mdxToMdast(source, ctx);
+    assert.equal(stringifyMarkdown(tree), everyPattern.stringify(tree), ctx.filePath);
+  };
+
+  it('escapes as remark-stringify does with every pattern', () => {
+    const tricky = [
+      'A_b, a__b and _c_; 2 * 3 = 6 and a\\*b; [not a link] and [x]: y; a \\< b; 1 &amp; 2 &lt; 3',
+      '1. one\n2. two\n\n10\\. not a list; # not a heading; + not a list; - not a list either',
+      '| a | b |\n| - | - |\n| `x \\| y` | ~z~ and $5 |\n\nText with a pipe | and a tilde ~~ and a dollar $.',
+      '`code with ` backticks`` and *emphasis*, **strong**, ***both***; ![alt](x.png "t") and [a link](https://x.y "title")',
+      '> quote with # and 1. and - at the start\n\n***\n\nSetext?\n===\n\nEnd with a backslash \\\\',
+    ];
+    for (const source of tricky) same(source, context());
+  });
+
+  it('writes every page of the docs as remark-stringify does with every pattern', () => {
+    const repo = path.resolve(__dirname, '../..');
+    const docs = path.join(repo, 'docs');
+    const pages = fs
+      .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+    assert.ok(pages.length > 50, `${pages.length} pages in docs/`);
+    for (const page of pages) {
+      const filePath = path.join(docs, page);
+      same(fs.readFileSync(filePath, 'utf8'), {...context(), filePath, siteDir: repo, contentRoots: [docs]});
+    }
+  });
+});
 
 describe('Markdown twins: tabs', () => {
   it('writes each tab as a section whose heading is the tab label, one level below the current section', () => {
