@@ -184,7 +184,7 @@ function withFewerPatterns(state: ToMarkdownState): void {
   };
 }
 
-const root: Handle = (node, parent, state, info) => {
+const rootWithFewerPatterns: Handle = (node, parent, state, info) => {
   withFewerPatterns(state);
   return defaultHandlers.root(node, parent, state, info);
 };
@@ -206,7 +206,7 @@ export const STRINGIFY_OPTIONS = {
 const stringifier = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkMath)
-  .use(remarkStringify, {...STRINGIFY_OPTIONS, handlers: {root}});
+  .use(remarkStringify, {...STRINGIFY_OPTIONS, handlers: {root: rootWithFewerPatterns}});
 
 const text = (value: string): Text => ({type: 'text', value});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});

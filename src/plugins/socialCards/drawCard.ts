@@ -78,7 +78,7 @@ const HEADER_HEIGHT = 88;
 const FOOTER_HEIGHT = 34;
 const BAND_HEIGHT = 16;
 /** Where the section and the title go: below the header, above the footer, between the paddings. */
-export const TEXT_REGION = {
+const TEXT_REGION = {
   left: PADDING_X,
   top: PADDING_Y + HEADER_HEIGHT,
   width: SOCIAL_CARD_WIDTH - 2 * PADDING_X,
@@ -155,14 +155,6 @@ function textBlockLayout(text: CardText): Node {
       ),
     ],
   );
-}
-
-/**
- * The whole card laid out in one piece, as the cards are drawn in two (the frame, then the text
- * block in its region): tests compare the two.
- */
-export function cardLayout(text: CardText, assets: CardAssets): Node {
-  return frameLayout(text, assets, textBlockLayout(text));
 }
 
 /** The versions of what draws the cards (Satori, sharp and sharp's librsvg), for the cache key. */
@@ -246,7 +238,11 @@ export async function drawCard(
     .toBuffer();
 }
 
-/** A whole card drawn in one piece (Satori, then librsvg), as RGB pixels: for the tests. */
+/**
+ * The same card laid out and rasterised in one piece (the text block inside the frame), as RGB
+ * pixels: the tests compare it with drawCard's.
+ */
 export async function drawCardInOnePiece(text: CardText, assets: CardAssets): Promise<Buffer> {
-  return rgbPixels(await svgOf(cardLayout(text, assets), SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT, {fonts: assets.fonts}));
+  const layout = frameLayout(text, assets, textBlockLayout(text));
+  return rgbPixels(await svgOf(layout, SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT, {fonts: assets.fonts}));
 }
