@@ -75,8 +75,12 @@ const steps = [
     name: 'pages',
     what: 'rendering the pages from the bundles, then postBuild',
     env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
-    // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs).
-    nodeFlags: [`--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`],
+    // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
+    // minifies the pages' inline scripts instead of their whole HTML (scripts/ssg-html-minifier.mjs).
+    nodeFlags: [
+      `--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`,
+      `--import=${pathToFileURL(path.join(root, 'scripts/ssg-html-minifier.mjs')).href}`,
+    ],
   },
 ];
 

@@ -8,7 +8,8 @@
 //   - the server bundle (all the code and content a page renders: the app, the theme, every
 //     route's data and MDX), by the hash of its bytes;
 //   - the SSG parameters: the client manifest (asset names), the head and body tags of the
-//     plugins, the HTML template, the base URL, the trailing-slash setting, the minifier;
+//     plugins, the HTML template, the base URL, the trailing-slash setting, the minifier (and
+//     scripts/ssg-html-minifier.mjs);
 //   - the list of routes, and the Docusaurus and Node.js versions, and this file.
 // When all of these hash as in the last build of the same site and base URL, the pages and the
 // data the renderer collected from them (links and anchors for the broken-links check, the head
@@ -84,9 +85,12 @@ function cacheKey({params, routesPaths, serverBundle, version}) {
       docusaurus: version,
       node: process.version,
       skipMinify: process.env.SKIP_HTML_MINIFICATION ?? '',
+      minifyWholeHtml: process.env.DOCUSAURUS_MINIFY_WHOLE_HTML ?? '',
     }),
     serverBundle,
     fs.readFileSync(new URL(import.meta.url)),
+    // The minifier of scripts/build.mjs's pages step.
+    fs.readFileSync(new URL('./ssg-html-minifier.mjs', import.meta.url)),
   );
 }
 
