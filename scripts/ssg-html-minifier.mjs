@@ -3,9 +3,9 @@
 // Loaded with `--import` into the pages process of `npm run build` (scripts/build.mjs), in its
 // main thread and in each of its SSG worker threads (Node runs a process's `--import` modules in
 // every worker). Static generation passes each page's whole HTML through @swc/html's minifier:
-// 5.4 s of CPU for the site's 586 pages (measured alone, one thread), and in the build 3 to 4 s
-// of the pages step on 2 cores, more than the minifier's own time because the two SSG threads
-// and the minifier's libuv threads then share two cores. The minifier parses every page only to
+// 5.4 s of CPU for the site's 586 pages (measured alone, one thread), 6 to 7 s of the pages
+// process's CPU in a build, where the two SSG threads and the minifier's libuv threads share two
+// cores. The minifier parses every page only to
 // find little to take out. The page body is React's output, which has no whitespace between
 // tags to drop; what the minifier took there was quotes around attribute values and the case of
 // a few attribute names, 2.3 KB of raw HTML a page but about 0.1 KB once gzip has compressed
@@ -16,10 +16,10 @@
 // So this leaves the page as React and the template wrote it, and minifies each inline script
 // (a `<script>` without `src` or `type`) with the core's own minifier and its settings, once per
 // distinct script and thread; the scripts come out byte for byte as they did when the whole page
-// went through it. Measured on 29 November (2 cores, the pages step alone, three pairs,
-// interleaved): 16.1 to 20.0 s instead of 22.7 to 23.1 s, 26 to 33 s of CPU instead of 38 to
-// 40 s, the process tree's peak 60 MB lower; the pages' HTML 0.1 KB larger after gzip on average
-// (6.63 MB against 6.57 MB for the 586 pages, 1 %).
+// went through it. Measured on 29 November (2 cores, the pages step alone, three pairs
+// interleaved): 20.2 to 27.6 s instead of 23.5 to 30.7 s, 31.8 to 37.6 s of CPU instead of 39.3
+// to 42.8 s, the process tree's peak 80 to 100 MB lower; the pages' HTML 0.1 KB larger after gzip
+// on average (6.63 MB against 6.57 MB for the 586 pages, 1 %).
 //
 // `npx docusaurus build` and builds with DOCUSAURUS_MINIFY_WHOLE_HTML=true minify every page as
 // the core does; SKIP_HTML_MINIFICATION=true (the core's switch) minifies nothing. The core's
