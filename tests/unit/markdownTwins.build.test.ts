@@ -16,7 +16,7 @@ const SKIP_REASON = fs.existsSync(path.join(buildDir, 'index.html'))
   ? false
   : 'build/ is absent: run `npm run build` first, the twins are build output';
 
-const TWIN_LINK = /<link data-rh=true rel=alternate type=text\/markdown href=([^ >]+)/;
+const TWIN_LINK = /<link data-rh="?true"? rel="?alternate"? type="?text\/markdown"? href="?([^" >]+)/;
 
 /** Folders of the build root that hold no pages: bundles, the search index, images. */
 const NOT_PAGES = new Set(['assets', 'pagefind', 'img'].map((name) => path.join(buildDir, name)));

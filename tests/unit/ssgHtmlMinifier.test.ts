@@ -106,6 +106,7 @@ describe('inline script minifier (scripts/ssg-html-minifier.mjs)', () => {
     const outside = (text: string) =>
       text.split(/<script(?=[\s>])(?![^>]*\s(?:src|type)\s*=)[^>]*>[\s\S]*?<\/script>/i);
     assert.deepEqual(outside(code), outside(html));
+    assert.ok(code.includes('<script data-rh="true" >'), 'the scripts keep their tags as written');
     assert.ok(code.includes(BODY));
     assert.ok(
       code.includes('<script type="application/json" id="__docusaurus-scripts">["/assets/js/main.js"]</script>'),
