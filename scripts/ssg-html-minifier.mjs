@@ -30,6 +30,11 @@ import {createRequire} from 'node:module';
 /** An inline classic script: `<script>` with no `src` and no `type`, its text in group 2. */
 const INLINE_SCRIPT = /(<script(?=[\s>])(?![^>]*\s(?:src|type)\s*=)[^>]*>)([\s\S]*?)(<\/script>)/gi;
 
+/** The text of each inline classic script of `html`, in document order. */
+export function inlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[2]);
+}
+
 /** The script's text inside the minifier's output for the one-script document below. */
 const MINIFIED_SCRIPT = /<script>([\s\S]*?)<\/script>/;
 
@@ -61,7 +66,7 @@ export function inlineScriptMinifier(wholePage) {
   };
   return {
     minify: async (html) => {
-      const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[2]);
+      const scripts = inlineScripts(html);
       if (scripts.length === 0) return {code: html, warnings: []};
       const results = new Map();
       for (const text of new Set(scripts)) results.set(text, await minifyScript(text));

@@ -2,6 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {inlineScripts} from '../../scripts/ssg-html-minifier.mjs';
 
 /**
  * The built pages' inline scripts (scripts/ssg-html-minifier.mjs): `npm run build` minifies
@@ -14,8 +15,6 @@ const SKIP_REASON = fs.existsSync(path.join(buildDir, 'index.html'))
   ? false
   : 'build/ is absent: run `npm run build` first';
 
-const INLINE_SCRIPT = /<script(?=[\s>])(?![^>]*\s(?:src|type)\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-
 describe('built pages: inline scripts', {skip: SKIP_REASON}, () => {
   it('every page rendered by static generation carries its inline scripts minified', () => {
     const pages = fs
@@ -27,7 +26,7 @@ describe('built pages: inline scripts', {skip: SKIP_REASON}, () => {
     assert.ok(pages.length > 500, `${pages.length} rendered pages`);
     const notMinified: string[] = [];
     for (const {file, html} of pages) {
-      const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
+      const scripts = inlineScripts(html);
       // The template's two scripts and the theme's colour-mode script.
       assert.ok(scripts.length >= 3, `${file}: ${scripts.length} inline scripts`);
       if (scripts.some((script) => script.includes('\n'))) notMinified.push(file);

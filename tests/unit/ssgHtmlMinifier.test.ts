@@ -10,6 +10,7 @@ import {createRequire} from 'node:module';
 
 type Minifier = {minify: (html: string) => Promise<{code: string; warnings: string[]}>};
 type MinifierModule = {
+  inlineScripts: (html: string) => string[];
   inlineScriptMinifier: (wholePage: Minifier) => Minifier;
   installInlineScriptMinifier: () => () => void;
 };
@@ -71,13 +72,6 @@ ${colorMode}
 const BODY =
   '<main><h1 class="title_x">Intro</h1><p>Write &lt;script&gt;alert(1)&lt;/script&gt; in a code block, and <code>a  b</code>.</p></main>';
 
-/** The text of each `<script>` element without `src` or `type`, in document order. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?=[\s>])(?![^>]*\s(?:src|type)\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => match[1] ?? '',
-  );
-}
-
 describe('inline script minifier (scripts/ssg-html-minifier.mjs)', () => {
   let module: MinifierModule;
   let swc: Minifier;
@@ -97,9 +91,9 @@ describe('inline script minifier (scripts/ssg-html-minifier.mjs)', () => {
     const whole = await swc.minify(html);
     assert.deepEqual(warnings, []);
 
-    const expected = inlineScripts(whole.code);
+    const expected = module.inlineScripts(whole.code);
     assert.equal(expected.length, 3);
-    assert.deepEqual(inlineScripts(code), expected);
+    assert.deepEqual(module.inlineScripts(code), expected);
     for (const script of expected) assert.doesNotMatch(script, /\n/);
 
     // Everything but the three scripts' text is byte for byte the page as written.
@@ -128,7 +122,7 @@ describe('inline script minifier (scripts/ssg-html-minifier.mjs)', () => {
       ['<p>one</p>', '<p>two</p>', '<p>three</p>'].map((body) => minifier.minify(page(body))),
     );
     assert.equal(minified.length, 3, 'one call per distinct script');
-    assert.deepEqual(inlineScripts(one!.code), inlineScripts(three!.code));
+    assert.deepEqual(module.inlineScripts(one!.code), module.inlineScripts(three!.code));
     assert.ok(two!.code.includes('<div id="__docusaurus"><p>two</p></div>'));
   });
 
@@ -145,7 +139,7 @@ describe('inline script minifier (scripts/ssg-html-minifier.mjs)', () => {
       const installed = await bundler.getHtmlMinifier({type: 'swc'});
       const {code} = await installed.minify(html);
       assert.ok(code.includes('<html lang="en-US" dir="ltr" class="docs-wrapper" data-has-hydrated="false">'));
-      assert.deepEqual(inlineScripts(code), inlineScripts((await swc.minify(html)).code));
+      assert.deepEqual(module.inlineScripts(code), module.inlineScripts((await swc.minify(html)).code));
     } finally {
       uninstall();
     }
