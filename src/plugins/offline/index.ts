@@ -127,7 +127,15 @@ export default function pluginOffline(context: LoadContext, options: OfflinePlug
         if (!options.includeRoute(relative)) continue;
         // The route's chunks, and the route-data shard that lists them (src/plugins/bundling/routeShards.ts).
         for (const name of chunkNamesOf(chunks).add(shardChunkName(shardOf(routePath, shardTable)))) {
-          for (const file of groups[name] ?? []) files.add(file);
+          // Every chunk name of a route is an `import()` of the client bundle: one it did not
+          // record means these route files are not the ones the bundle was made from.
+          const group = groups[name];
+          if (!group) {
+            throw new Error(
+              `offline plugin: the client build recorded no chunk "${name}" (route ${routePath}) in ${chunkGroupsFile}; are routesChunkNames.json and the chunk groups from the same bundling?`,
+            );
+          }
+          for (const file of group) files.add(file);
         }
         if (fs.existsSync(path.join(outDir, relative, 'index.html'))) {
           pages.add(relative);
