@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run build`: `docusaurus build` in three processes, one after the other, with the core's own
-// switches (config/env.ts `buildStep`):
+// `npm run build`: `docusaurus build` in three processes, with the core's own switches
+// (config/env.ts `buildStep`):
 //   1. browser bundle (DOCUSAURUS_EXIT_AFTER_BUNDLING=true, DOCUSAURUS_BUNDLE_ONLY=client): loads
 //      the site, bundles it for the browser with Rspack into build/, and exits;
 //   2. server bundle (the same, DOCUSAURUS_BUNDLE_ONLY=server): loads the site, bundles the code
 //      that renders the pages (build/__server), taking the MDX results of step 1, and exits;
-//   3. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again, renders every page from those
-//      bundles (SSG), then runs postBuild (Markdown twins, social cards, search index, redirects,
+//   3. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again, beside step 2 (in a generated
+//      folder of its own: scripts/pages-step.mjs), waits for the bundles, renders every page from
+//      them (SSG), then runs postBuild (Markdown twins, social cards, search index, redirects,
 //      headers) and the broken-links check.
 // Why: Rspack keeps what it allocated until its process ends. Its compiler and the JavaScript
 // callbacks it holds refer to each other across the native boundary, so the garbage collector
@@ -20,12 +21,19 @@
 // `npx docusaurus build` still builds the site in one process.
 // When nothing the bundles are made from changed since the last build, steps 1 and 2 do not run:
 // their output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {bundleKey, checkStoredBundles, restoreBundles, storeBundles, BUNDLE_INPUTS_DIR} from './bundle-cache.mjs';
+import {
+  bundleKey,
+  checkStoredBundles,
+  restoreBundles,
+  storeBundles,
+  BUNDLE_INPUTS_DIR,
+  PAGES_PROCESS_DIR,
+} from './bundle-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -80,21 +88,28 @@ const bundleSteps =
           nodeFlags: [...v8Flags, '--heap-growing-percent=60', bundleOnly],
         },
       ];
-const steps = [
-  ...bundleSteps,
-  {
-    name: 'pages',
-    what: 'rendering the pages from the bundles, then postBuild',
-    env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
-    // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
-    // minifies the pages' inline scripts instead of their whole HTML (scripts/ssg-html-minifier.mjs).
-    nodeFlags: [
-      ...v8Flags,
-      `--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`,
-      `--import=${pathToFileURL(path.join(root, 'scripts/ssg-html-minifier.mjs')).href}`,
-    ],
+/** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
+const bundlersDirName = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME || '.docusaurus';
+const pagesStep = {
+  name: 'pages',
+  what: 'rendering the pages from the bundles, then postBuild',
+  env: {
+    DOCUSAURUS_SKIP_BUNDLING: 'true',
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${bundlersDirName}/${PAGES_PROCESS_DIR}`,
+    DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME: bundlersDirName,
   },
-];
+  // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
+  // minifies the pages' inline scripts instead of their whole HTML (scripts/ssg-html-minifier.mjs);
+  // loads the site beside the server bundle's process and renders once the bundles are written
+  // (scripts/pages-step.mjs, last: its hold on static generation comes before the page cache's).
+  nodeFlags: [
+    ...v8Flags,
+    `--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`,
+    `--import=${pathToFileURL(path.join(root, 'scripts/ssg-html-minifier.mjs')).href}`,
+    `--import=${pathToFileURL(path.join(root, 'scripts/pages-step.mjs')).href}`,
+  ],
+};
+const steps = [...bundleSteps, pagesStep];
 
 /**
  * The bundle step's cache (scripts/bundle-cache.mjs): its key, computed before the step runs, or
@@ -130,9 +145,62 @@ const bundleCache = (() => {
   };
 })();
 
+/**
+ * Starts `docusaurus build` for `step`; `ended` settles with its exit status (or signal, or the
+ * error that kept it from starting) and the seconds since it started. The pages process gets an
+ * IPC channel: scripts/pages-step.mjs waits on it for the word that the bundles are written.
+ */
+function start(step) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
+    cwd: root,
+    stdio: step === pagesStep ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    env: {
+      ...process.env,
+      DOCUSAURUS_EXIT_AFTER_BUNDLING: '',
+      DOCUSAURUS_SKIP_BUNDLING: '',
+      DOCUSAURUS_BUNDLE_ONLY: '',
+      ...step.env,
+    },
+  });
+  const ended = new Promise((resolve) => {
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    child.once('error', (error) => resolve({error, seconds: seconds()}));
+    child.once('exit', (status, signal) => resolve({status, signal, seconds: seconds()}));
+  });
+  return {child, ended};
+}
+
+/** Ends the build when a step failed: says which and how, and stops `others` still running. */
+function failIfFailed(step, result, others = []) {
+  if (!result.error && result.status === 0) return;
+  for (const other of others) other?.child.kill();
+  if (result.error) {
+    console.error(`[build] could not start docusaurus build (${step.name}): ${result.error.message}`);
+    process.exit(1);
+  }
+  const cause = result.signal ? `was stopped by ${result.signal}` : `exited with ${result.status}`;
+  console.error(`[build] docusaurus build (${step.name}) ${cause} after ${result.seconds} s; the build is incomplete.`);
+  process.exit(result.status || 1);
+}
+
+const pagesIndex = steps.length - 1;
+/** The pages process, once started. */
+let pages;
+const startPages = (beside) => {
+  console.log(
+    `\n[build ${pagesIndex + 1}/${steps.length}] pages: ${beside ? `loading the site beside the ${beside}; ` : ''}${pagesStep.what}`,
+  );
+  pages = start(pagesStep);
+  // A pages process that fails while a bundle step runs (its site did not load) ends the build.
+  pages.ended.then((result) => failIfFailed(pagesStep, result, [running]));
+};
+/** The bundle step running now, if any. */
+let running;
+
 let bundlesReused = false;
-for (const [index, step] of steps.entries()) {
-  if (step.name === 'bundle' && bundlesReused) continue;
+for (const [index, step] of bundleSteps.entries()) {
+  if (bundlesReused) break;
   console.log(`\n[build ${index + 1}/${steps.length}] ${step.name}: ${step.what}`);
   const started = performance.now();
   if (index === 0 && bundleCache) {
@@ -147,44 +215,38 @@ for (const [index, step] of steps.entries()) {
     // What an earlier bundling recorded must not pass for this one's.
     fs.rmSync(path.join(bundleCache.generatedDir, BUNDLE_INPUTS_DIR), {recursive: true, force: true});
   }
-  const result = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DOCUSAURUS_EXIT_AFTER_BUNDLING: '',
-      DOCUSAURUS_SKIP_BUNDLING: '',
-      DOCUSAURUS_BUNDLE_ONLY: '',
-      ...step.env,
-    },
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.error) {
-    console.error(`[build] could not start docusaurus build (${step.name}): ${result.error.message}`);
-    process.exit(1);
-  }
-  if (result.status !== 0) {
-    const cause = result.signal ? `was stopped by ${result.signal}` : `exited with ${result.status}`;
-    console.error(`[build] docusaurus build (${step.name}) ${cause} after ${seconds} s; the build is incomplete.`);
-    process.exit(result.status || 1);
-  }
-  console.log(`[build ${index + 1}/${steps.length}] ${step.name} done in ${seconds} s`);
-  if (step.name === 'bundle' && steps[index + 1]?.name !== 'bundle' && bundleCache) {
+  running = start(step);
+  // The server bundle's process spends half its life loading the site on one core: the pages
+  // process loads its own beside it (scripts/pages-step.mjs). Not beside the browser bundle,
+  // whose process holds the build's peak memory and keeps both cores busy.
+  if (step.env.DOCUSAURUS_BUNDLE_ONLY === 'server') startPages('server bundle');
+  const result = await running.ended;
+  running = undefined;
+  failIfFailed(step, result, [pages]);
+  console.log(`[build ${index + 1}/${steps.length}] ${step.name} done in ${result.seconds} s`);
+  if (index === bundleSteps.length - 1 && bundleCache) {
     const storing = performance.now();
-    const result = storeBundles(bundleCache);
+    const stored = storeBundles(bundleCache);
     const took = ((performance.now() - storing) / 1000).toFixed(1);
     console.log(
-      result.stored
+      stored.stored
         ? `[bundle-cache] bundles kept for the next build with the same inputs (${took} s)`
-        : `[bundle-cache] bundles not kept: ${result.reason}`,
+        : `[bundle-cache] bundles not kept: ${stored.reason}`,
     );
   }
-  if (step.name === 'pages' && bundleCache) {
-    const changed = checkStoredBundles(bundleCache);
-    if (changed) {
-      console.log(
-        `[bundle-cache] the pages step changed ${changed} in place, a file it shares with the kept bundles: they were dropped`,
-      );
-    }
+}
+
+if (!pages) startPages();
+// The bundles are written (and kept): the pages process may render.
+if (pages.child.connected) pages.child.send('bundles-ready');
+const result = await pages.ended;
+failIfFailed(pagesStep, result);
+console.log(`[build ${pagesIndex + 1}/${steps.length}] pages done in ${result.seconds} s`);
+if (bundleCache) {
+  const changed = checkStoredBundles(bundleCache);
+  if (changed) {
+    console.log(
+      `[bundle-cache] the pages step changed ${changed} in place, a file it shares with the kept bundles: they were dropped`,
+    );
   }
 }

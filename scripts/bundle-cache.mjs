@@ -175,12 +175,22 @@ function changedFile(slot) {
 }
 
 /**
- * The generated folder, in one file: the pages step makes most of it again (the same bytes, for
- * the same inputs), and what only the bundlers write there (the client manifest, the offline
- * plugin's chunk groups) must come back with the bundles.
+ * The folder inside the generated folder where the pages process writes its own generated files
+ * (scripts/pages-step.mjs says why): not the bundlers', so not kept with the bundles.
+ */
+export const PAGES_PROCESS_DIR = 'pages-process';
+
+/**
+ * The generated folder, in one file: what only the bundlers write there (the client manifest, the
+ * offline plugin's chunk groups), which the pages process reads, must come back with the bundles.
+ * The pages process's own folder is left out: it may be writing there while the bundles are stored.
  */
 function packFolder(dir) {
-  return v8.serialize(filesUnder(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
+  const files = fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.name !== PAGES_PROCESS_DIR)
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, entry.name) : [entry.name]));
+  return v8.serialize(files.map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
 
 /** Writes the packed files that differ from those on disk; leaves the others alone. */

@@ -26,6 +26,7 @@ type CacheModule = {
   restoreBundles: (options: Slot & {onDiscard?: (reason: string) => void}) => boolean;
   storeBundles: (options: Slot & {root: string; files: string[]}) => {stored: boolean; reason?: string};
   checkStoredBundles: (options: {cacheDir: string; variant: string}) => string | undefined;
+  PAGES_PROCESS_DIR: string;
 };
 
 let cache: CacheModule;
@@ -231,6 +232,16 @@ describe('bundle cache (scripts/bundle-cache.mjs)', () => {
         '{"entrypoints": ["main"]}\n',
       );
       assert.equal(fs.readFileSync(path.join(root, '.docusaurus/registry.js'), 'utf8'), 'export default {};\n');
+    });
+
+    it("leaves out the pages process's own generated folder, which it may be writing meanwhile", () => {
+      bundle(['docs/intro.md']);
+      write(`.docusaurus/${cache.PAGES_PROCESS_DIR}/registry.js`, 'export default {pages: true};\n');
+      assert.deepEqual(cache.storeBundles(slot), {stored: true});
+      fs.rmSync(path.join(root, '.docusaurus'), {recursive: true});
+      assert.equal(cache.restoreBundles(slot), true);
+      assert.equal(fs.readFileSync(path.join(root, '.docusaurus/registry.js'), 'utf8'), 'export default {};\n');
+      assert.ok(!fs.existsSync(path.join(root, '.docusaurus', cache.PAGES_PROCESS_DIR)), 'the folder came back');
     });
 
     it('drops the bundles once a file they share with the out dir was changed in place', () => {

@@ -1,0 +1,128 @@
+// Loaded with `--import` into the pages process of `npm run build` (scripts/build.mjs), after the
+// page cache and the minifier, so that its hold on static generation comes first.
+//
+// Why: the pages process starts beside the server bundle's process instead of after it. Starting
+// Node.js, loading the configuration and loading the site take each process about 2.5 s on one
+// core; the server bundle's process spends half its life doing just that, and so did the pages
+// process after it, each leaving the second core mostly idle. Side by side, the two loadings use
+// both cores, and the pages process has its site loaded when the bundles are written (cold builds
+// about 2 s shorter, 2 December 2026; scripts/build.mjs has the figures).
+//
+// How, given that the server bundle is still being compiled while this process loads the site:
+//   - Loading the site writes the generated folder (routes, the route registry, every route's data,
+//     the route shards), with plain writes that empty a file before filling it; the bundler reads
+//     those files while it compiles. So this process writes its own generated folder,
+//     DOCUSAURUS_GENERATED_FILES_DIR_NAME (scripts/build.mjs sets it to `pages-process` inside the
+//     bundlers' folder), emptied when the site starts loading: nothing it writes can be read by a
+//     bundler, and nothing a bundler wrote can pass for this process's.
+//   - Static generation waits for the build script's word (`bundles-ready`, over the IPC channel)
+//     that the bundles are written; then the files of the bundlers' folder that the rest of this
+//     process reads (`FROM_BUNDLERS`: the client manifest, the offline plugin's chunk groups, the
+//     route chunk names) are copied over its own. If the build script goes away first, this
+//     process fails and says so.
+// Both holds are on Docusaurus's own modules (3.10: `loadSite` in lib/server/site.js, `executeSSG`
+// in lib/ssg/ssgExecutor.js): if a later version moves them, this fails at once and names what it
+// lacks.
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {isMainThread} from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+
+/** A module of @docusaurus/core whose export `name` is a function. */
+function coreModule(request, name) {
+  const exports = require(`@docusaurus/core/${request}`);
+  if (typeof exports?.[name] !== 'function') {
+    throw new Error(
+      `scripts/pages-step.mjs: @docusaurus/core/${request} has no function "${name}" in this version of Docusaurus`,
+    );
+  }
+  return exports;
+}
+
+/**
+ * The files of the bundlers' generated folder that the pages process reads, copied over its own
+ * once the bundles are written: the core's client manifest (static generation's list of assets)
+ * and the offline plugin's chunk groups, which only the bundlers write; and the route chunk names
+ * and the route-shard table the bundles were made from, which the offline plugin's postBuild
+ * matches with those chunk groups (a chunk name is made from the path of the file it loads, so the
+ * pages process's own names differ). tests/unit/pagesStep.test.ts checks the list against the
+ * offline plugin's file names.
+ */
+export const FROM_BUNDLERS = [
+  'client-manifest.json',
+  'offline/chunk-groups.json',
+  'routesChunkNames.json',
+  'route-shards/table.json',
+];
+
+/**
+ * Copies `FROM_BUNDLERS` from the bundlers' generated folder `from` over those in `to`. A file the
+ * bundlers did not write (a site without the offline plugin has no chunk groups) is removed from
+ * `to`, so that no reader takes this process's own for the bundlers'.
+ */
+export function copyFromBundlers(from, to) {
+  for (const file of FROM_BUNDLERS) {
+    if (fs.existsSync(path.join(from, file))) {
+      fs.mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
+      fs.copyFileSync(path.join(from, file), path.join(to, file));
+    } else {
+      fs.rmSync(path.join(to, file), {force: true});
+    }
+  }
+}
+
+/**
+ * Holds static generation until the build script says the bundles are written, in a generated
+ * folder of this process's own. scripts/build.mjs sets DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME (and
+ * the rest) for the pages process; without it this module only exports.
+ */
+function install() {
+  const ownDirName = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME;
+  const bundlersDirName = process.env.DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME;
+  if (!ownDirName || ownDirName === bundlersDirName || typeof process.send !== 'function') {
+    throw new Error(
+      "scripts/pages-step.mjs: run the pages process as scripts/build.mjs does: DOCUSAURUS_GENERATED_FILES_DIR_NAME set to a folder other than the bundlers' and an IPC channel to the build script",
+    );
+  }
+  const bundlesReady = new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message !== 'bundles-ready') return;
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+      resolve();
+    };
+    const onDisconnect = () =>
+      reject(new Error('scripts/pages-step.mjs: the build script went away before the bundles were written'));
+    process.on('message', onMessage);
+    process.on('disconnect', onDisconnect);
+  });
+  // A failure before static generation is the build's own; this one would only hide it.
+  bundlesReady.catch(() => {});
+
+  const site = coreModule('lib/server/site.js', 'loadSite');
+  const loadSite = site.loadSite;
+  site.loadSite = async function loadSiteInOwnFolder(params) {
+    fs.rmSync(path.resolve(params.siteDir, ownDirName), {recursive: true, force: true});
+    return loadSite.apply(this, arguments);
+  };
+
+  const executor = coreModule('lib/ssg/ssgExecutor.js', 'executeSSG');
+  const executeSSG = executor.executeSSG;
+  executor.executeSSG = async function executeSSGOnceBundled(params) {
+    const started = performance.now();
+    await bundlesReady;
+    process.disconnect();
+    const waited = (performance.now() - started) / 1000;
+    const {siteDir, generatedFilesDir} = params.props;
+    const bundlersDir = path.resolve(siteDir, bundlersDirName);
+    copyFromBundlers(bundlersDir, generatedFilesDir);
+    console.log(`[pages-step] the site was loaded; waited ${waited.toFixed(1)} s for the bundles`);
+    return executeSSG.apply(this, arguments);
+  };
+}
+
+// Node.js runs `--import` modules in every worker thread too (static generation's): the holds are
+// the main thread's.
+if (isMainThread && process.env.DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME) install();
