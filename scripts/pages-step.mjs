@@ -6,7 +6,8 @@
 // core; the server bundle's process spends half its life doing just that, and so did the pages
 // process after it, each leaving the second core mostly idle. Side by side, the two loadings use
 // both cores, and the pages process has its site loaded when the bundles are written (cold builds
-// about 2 s shorter, 2 December 2026; scripts/build.mjs has the figures).
+// 1.1 to 4.6 s shorter in three interleaved pairs, 2 December 2026; the README's "Decisions worth
+// knowing" has the figures).
 //
 // How, given that the server bundle is still being compiled while this process loads the site:
 //   - Loading the site writes the generated folder (routes, the route registry, every route's data,
