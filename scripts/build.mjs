@@ -140,7 +140,7 @@ const bundleCache = (() => {
     root,
     cacheDir: path.join(root, 'node_modules/.cache/bundles'),
     outDir: path.resolve(root, outDirArg),
-    generatedDir: path.join(root, '.docusaurus'),
+    generatedDir: path.join(root, bundlersDirName),
     onDiscard: (reason) => console.log(`[bundle-cache] the kept bundles were dropped: ${reason}`),
   };
 })();

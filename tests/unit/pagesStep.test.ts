@@ -71,7 +71,6 @@ function siteWith(bundlerFiles: string[]): string {
   }
   fs.mkdirSync(path.join(site, '.docusaurus', PAGES_PROCESS_DIR), {recursive: true});
   fs.writeFileSync(path.join(site, '.docusaurus', PAGES_PROCESS_DIR, 'client-manifest.json'), 'a stale manifest');
-  fs.writeFileSync(path.join(site, 'docusaurus.config.js'), 'module.exports = {};');
   return site;
 }
 
