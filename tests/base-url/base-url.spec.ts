@@ -53,6 +53,24 @@ test('search finds pages and links to them under the sub-path', async ({page}) =
   expect(await first.getAttribute('href')).toMatch(new RegExp(`^${BASE_PATH}docs/`));
 });
 
+test('a diagram draws, with Mermaid loaded from under the sub-path', async ({page, baseURL}) => {
+  // Mermaid comes from its own build, emitted beside the bundle (src/plugins/bundling/mermaidPrebuilt.ts)
+  // and imported by URL: the URL must carry the base URL.
+  const requests = recordRequests(page);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await gotoHydrated(page, 'docs/markdown-features/diagrams/');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  for (let step = 0; step < 8 && (await diagram.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(300);
+  }
+  await expect(diagram).toBeVisible();
+  expect(requests.filter((url) => url.includes('/assets/mermaid/')).length).toBeGreaterThan(5);
+  expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+  expect(failed).toEqual([]);
+});
+
 test('an old .html address redirects to the page under the sub-path, keeping query and anchor', async ({page}) => {
   await page.goto('docs/installation.html?from=old#requirements');
   await waitForHydration(page);

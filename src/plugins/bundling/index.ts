@@ -10,6 +10,7 @@ import {writeClientConfig} from './clientConfig';
 import {JsMinifyCachePlugin} from './minifyCache';
 import {BundleInputsPlugin} from './bundleInputs';
 import {MdxServerFallbackPlugin} from './mdxServerFallback';
+import {MermaidPrebuiltPlugin, readPrebuiltMermaid} from './mermaidPrebuilt';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -163,6 +164,11 @@ export function withLazyCompilation(
       },
     },
   } as BundlerConfig;
+}
+
+/** Whether the site has theme-mermaid, whose client loads Mermaid (src/plugins/bundling/mermaidPrebuilt.ts). */
+function usesThemeMermaid({siteConfig}: LoadContext): boolean {
+  return siteConfig.themes.some((theme) => (Array.isArray(theme) ? theme[0] : theme) === '@docusaurus/theme-mermaid');
 }
 
 /**
@@ -465,6 +471,15 @@ export default function pluginBundling(context: LoadContext): Plugin {
                   },
                 ),
                 ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
+                // Mermaid from the minified build its package ships (./mermaidPrebuilt.ts).
+                ...(usesThemeMermaid(context)
+                  ? [
+                      new MermaidPrebuiltPlugin(
+                        readPrebuiltMermaid(context.siteDir),
+                        path.join(context.siteDir, 'src/client/loadMermaid.ts'),
+                      ),
+                    ]
+                  : []),
               ]
             : []),
           // An MDX file that only the server bundle builds again is compiled for it (./mdxServerFallback.ts).

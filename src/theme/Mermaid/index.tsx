@@ -34,14 +34,22 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
 }
 
 /**
+ * The path of Mermaid's own minified build, which production builds load instead of bundling
+ * Mermaid (src/plugins/bundling/mermaidPrebuilt.ts defines it there); undefined in development.
+ */
+declare const __MERMAID_PREBUILT_ENTRY__: string | undefined;
+
+/**
  * Mermaid's flowcharts animate their nodes with d3 transitions, which exist only once the
  * d3-transition module has run (it adds `transition()` to d3 selections). d3 is declared free
  * of side effects, so the bundler drops that module from Mermaid's chunks, and moving the
- * pointer off a flowchart node threw "e.transition is not a function". It loads here, with the
- * diagram, and only on pages that draw one.
+ * pointer off a flowchart node threw "e.transition is not a function". Where Mermaid is bundled
+ * (`npm start`), it loads here, with the diagram, and only on pages that draw one. Mermaid's own
+ * build has its d3 with transitions, and the bundler leaves this import out of production builds.
  */
 let transitions: Promise<unknown> | null = null;
-const loadTransitions = (): Promise<unknown> => (transitions ??= import('d3-transition'));
+const loadTransitions = (): Promise<unknown> =>
+  typeof __MERMAID_PREBUILT_ENTRY__ === 'string' ? Promise.resolve() : (transitions ??= import('d3-transition'));
 
 export default function MermaidWhenNear(props: Props): ReactNode {
   const [ref, near] = useNearViewport();
