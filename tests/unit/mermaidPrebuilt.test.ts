@@ -156,13 +156,11 @@ describe('MermaidPrebuiltPlugin in a build', () => {
   }
 
   async function build(dir: string, loader: string): Promise<{errors: string[]; files: Map<string, string>}> {
-    const mermaid = readPrebuiltMermaid(
-      fakeSite({
-        'mermaid.esm.min.mjs': ENTRY,
-        'chunks/mermaid.esm.min/chunk-AB12.mjs': CHUNK,
-        'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
-      }),
-    );
+    const mermaidSite = fakeSite({
+      'mermaid.esm.min.mjs': ENTRY,
+      'chunks/mermaid.esm.min/chunk-AB12.mjs': CHUNK,
+      'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
+    });
     const outDir = path.join(dir, 'out');
     const compiler = rspack({
       mode: 'production',
@@ -170,7 +168,7 @@ describe('MermaidPrebuiltPlugin in a build', () => {
       entry: './src/index.js',
       output: {path: outDir, publicPath: '/base/'},
       optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin({})]},
-      plugins: [new MermaidPrebuiltPlugin(mermaid, loader) as never],
+      plugins: [new MermaidPrebuiltPlugin(mermaidSite, loader) as never],
     });
     const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
       compiler.run((error, result) => (error ? reject(error) : resolve(result!))),

@@ -6,10 +6,10 @@
 // (the import() calls), and that code runs only after all of its group's chunks have run. So
 // this plugin takes the map out of the runtime before minification and, after it, moves each
 // entry into one chunk file of each parent group (a route chunk's hash goes to its section's
-// route-data shard, src/plugins/bundling/routeShards.ts; a lazy diagram's to the Mermaid chunk). The runtime and those files read and
-// fill one global table (CHUNK_HASHES_GLOBAL) in whatever order they run. The runtime keeps
-// the entries of the chunks that the entry point loads (the route-data shards, lazy
-// components of the app shell).
+// route-data shard, src/plugins/bundling/routeShards.ts; a lazy component's to the chunk that
+// imports it). The runtime and those files read and fill one global table (CHUNK_HASHES_GLOBAL)
+// in whatever order they run. The runtime keeps the entries of the chunks that the entry point
+// loads (the route-data shards, lazy components of the app shell).
 //
 // The edit happens before Rspack's real-content-hash step (optimization.realContentHash, on in
 // production), which hashes every file again from its final content and renames it: a file

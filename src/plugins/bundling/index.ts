@@ -10,7 +10,7 @@ import {writeClientConfig} from './clientConfig';
 import {JsMinifyCachePlugin} from './minifyCache';
 import {BundleInputsPlugin} from './bundleInputs';
 import {MdxServerFallbackPlugin} from './mdxServerFallback';
-import {MermaidPrebuiltPlugin, readPrebuiltMermaid} from './mermaidPrebuilt';
+import {MermaidPrebuiltPlugin} from './mermaidPrebuilt';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -475,7 +475,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
                 ...(usesThemeMermaid(context)
                   ? [
                       new MermaidPrebuiltPlugin(
-                        readPrebuiltMermaid(context.siteDir),
+                        context.siteDir,
                         path.join(context.siteDir, 'src/client/loadMermaid.ts'),
                       ),
                     ]

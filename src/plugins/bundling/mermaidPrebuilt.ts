@@ -128,11 +128,12 @@ const NAME = 'mermaid-prebuilt';
 
 /**
  * In the browser bundle of a production build: replaces theme-mermaid's loader with
- * `loaderModule` (src/client/loadMermaid.ts), gives it the entry file's path, and emits the files.
+ * `loaderModule` (src/client/loadMermaid.ts), gives it the entry file's path, and emits the files
+ * of the site's mermaid package (`siteDir`).
  */
 export class MermaidPrebuiltPlugin {
   constructor(
-    private readonly mermaid: PrebuiltMermaid,
+    private readonly siteDir: string,
     private readonly loaderModule: string,
   ) {}
 
@@ -140,7 +141,10 @@ export class MermaidPrebuiltPlugin {
   apply(bundlerCompiler: object): void {
     const compiler = bundlerCompiler as CompilerLike;
     const {DefinePlugin, NormalModuleReplacementPlugin, WebpackError, Compilation, sources} = compiler.webpack;
-    new DefinePlugin({[MERMAID_ENTRY_CONSTANT]: JSON.stringify(this.mermaid.entry)}).apply(compiler as never);
+    // Read here, when a compiler is made: the processes of `npm run build` that only make the
+    // bundler configs (the server bundle's, the pages process) never read the 3.5 MB.
+    const mermaid = readPrebuiltMermaid(this.siteDir);
+    new DefinePlugin({[MERMAID_ENTRY_CONSTANT]: JSON.stringify(mermaid.entry)}).apply(compiler as never);
     let replaced = false;
     new NormalModuleReplacementPlugin(THEME_LOADER_REQUEST, (data) => {
       if (THEME_CLIENT_DIR.test(data.context ?? '')) {
@@ -160,7 +164,7 @@ export class MermaidPrebuiltPlugin {
           );
           return;
         }
-        for (const [file, content] of this.mermaid.files) {
+        for (const [file, content] of mermaid.files) {
           compilation.emitAsset(file, new sources.RawSource(content), {minimized: true, immutable: true});
         }
       });
