@@ -8,7 +8,12 @@ import sharp from 'sharp';
 import {drawCard, drawCardInOnePiece, withoutEmoji, type CardText} from '../../src/plugins/socialCards/drawCard';
 import {loadAssets} from '../../src/plugins/socialCards';
 import {socialCards} from '../../config/socialCards';
-import {startHeadStart, StopHeadStartAt, type HeadStartJob} from '../../src/plugins/socialCards/headStart';
+import {
+  startHeadStart,
+  StopHeadStartAt,
+  wantHeadStart,
+  type HeadStartJob,
+} from '../../src/plugins/socialCards/headStart';
 import {pngSize} from '../support/png';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -125,6 +130,14 @@ describe('social cards', () => {
       })),
     });
     const cards = (cacheDir: string) => fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'));
+
+    it('runs on machines with more than two cores, unless DOCUSAURUS_CARDS_HEAD_START says otherwise', () => {
+      assert.equal(wantHeadStart({}, 2), false);
+      assert.equal(wantHeadStart({}, 4), true);
+      assert.equal(wantHeadStart({DOCUSAURUS_CARDS_HEAD_START: 'true'}, 2), true);
+      assert.equal(wantHeadStart({DOCUSAURUS_CARDS_HEAD_START: 'false'}, 8), false);
+      assert.throws(() => wantHeadStart({DOCUSAURUS_CARDS_HEAD_START: 'yes'}, 2), /must be true or false; got "yes"/);
+    });
 
     it('draws the cards missing from the cache into it, in a child process, and only those', async () => {
       const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-head-start-'));

@@ -11,7 +11,13 @@
 // against the browser bundle's 1.1 GB. postBuild then finds those cards in the cache and draws the
 // rest, as before; a card is written to the cache under a temporary name and renamed, so a child
 // stopped mid-card leaves nothing broken. A build whose cards are all in the cache starts no
-// child (`allCached` in index.ts). DOCUSAURUS_CARDS_HEAD_START=false turns it off.
+// child (`allCached` in index.ts).
+// On two cores it no longer finds idle time: the builds got denser (the pages process loads the
+// site beside the server bundle, the Markdown parser has a thread of its own), and in three pairs
+// of cold builds on 2 December it drew 18 to 48 cards in the first process and none in the second,
+// took the same time (30.9 to 31.7 s against 31.4 to 31.8 s without it) and raised the build's
+// peak from 1.23 GB to 1.37 to 1.41 GB. So it runs where the machine has more than two cores
+// (`wantHeadStart`); DOCUSAURUS_CARDS_HEAD_START=true or false decides instead.
 import {spawn, type ChildProcess} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +39,22 @@ export type HeadStart = {
 };
 
 const WORKER = path.join(__dirname, 'headStartWorker.mjs');
+
+/**
+ * Whether a bundling process starts the head start: DOCUSAURUS_CARDS_HEAD_START (`true`, `false`)
+ * when set, else only on a machine with more than two cores (see above).
+ */
+export function wantHeadStart(
+  env: NodeJS.ProcessEnv = process.env,
+  cores: number = os.availableParallelism(),
+): boolean {
+  const setting = env.DOCUSAURUS_CARDS_HEAD_START;
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  if (setting !== undefined && setting !== '') {
+    throw new Error(`social cards: DOCUSAURUS_CARDS_HEAD_START must be true or false; got "${setting}"`);
+  }
+  return cores > 2;
+}
 
 /**
  * `lowPriority: false` runs the child at normal priority, and `log` replaces console.log (the

@@ -18,7 +18,14 @@ import {collectCards, type CardPage} from './collectCards';
 // (postBuild), not by `docusaurus start` or the bundling process, which never do.
 import type {CardAssets, CardText} from './drawCard';
 import {restoreFile} from '../shared/cacheFiles';
-import {StopHeadStartAt, startHeadStart, type HeadStart, type HeadStartJob, type HeadStartMessage} from './headStart';
+import {
+  StopHeadStartAt,
+  startHeadStart,
+  wantHeadStart,
+  type HeadStart,
+  type HeadStartJob,
+  type HeadStartMessage,
+} from './headStart';
 
 export type SocialCardsOptions = {
   /** The site's mark, drawn on every card: an SVG or PNG file, relative to the site directory. */
@@ -194,11 +201,7 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
     allContentLoaded({allContent}) {
       pages = collectCards(allContent);
       const cards = pages.map((page) => ({page, text: cardText(page, siteConfig)}));
-      if (
-        buildStep === 'bundle' &&
-        process.env.DOCUSAURUS_CARDS_HEAD_START !== 'false' &&
-        !allCached(cacheDir, cards)
-      ) {
+      if (buildStep === 'bundle' && wantHeadStart() && !allCached(cacheDir, cards)) {
         headStart = startHeadStart({siteDir, options, cards});
       }
     },
