@@ -40,12 +40,17 @@ const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/
 const args = process.argv.slice(2);
 
 /**
- * `nodeFlags`: V8 lets its heap grow to a multiple of what is alive before it collects again, so
- * by the end of bundling the heap is mostly garbage (measured in one process: 835 MB in use, 210 MB
- * after a full collection). With `--heap-growing-percent=60` it collects once the heap has grown
- * 60 % past the live size: the bundling process peaked at 1.86 GB instead of 2.03 to 2.12 GB, in
- * 49.8 and 51.3 s instead of 48.1 and 49.3 s (cold, 2 cores; 30 % gave 1.80 GB in 52 to 54 s).
- * The pages process stays under the bundling process's peak without it.
+ * `--heap-growing-percent=60` (the two bundles in one process only): V8 lets its heap grow to a
+ * multiple of what is alive before it collects again, so by the end of bundling the heap is mostly
+ * garbage (measured in one process: 835 MB in use, 210 MB after a full collection). With the flag
+ * it collects once the heap has grown 60 % past the live size: that process peaked at 1.86 GB
+ * instead of 2.03 to 2.12 GB, in 49.8 and 51.3 s instead of 48.1 and 49.3 s (cold, 2 cores, when
+ * the site took twice as long to build). The split bundling processes had it too until
+ * 2 December, when their peaks had fallen (Mermaid no longer bundled, no card head start on two
+ * cores): without it the browser bundle step took 12.6 to 12.7 s instead of 13.1 to 13.6 s and
+ * 1.1 s less CPU, at a peak of 1.16 to 1.20 GB instead of 0.97 to 1.00 GB, and whole cold builds
+ * 29.1 to 30.3 s (peak 1.27 to 1.31 GB) against 30.3 to 31.4 s (1.20 to 1.24 GB) with it, three
+ * pairs each.
  */
 /**
  * `v8Flags`, on every process: V8 compiles a function with its optimizing compiler (Turbofan, on
@@ -79,13 +84,13 @@ const bundleSteps =
           name: 'bundle',
           what: 'bundling the site for the browser',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'client'},
-          nodeFlags: [...v8Flags, '--heap-growing-percent=60', bundleOnly],
+          nodeFlags: [...v8Flags, bundleOnly],
         },
         {
           name: 'bundle',
           what: 'bundling the site for the server, which renders the pages',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'server'},
-          nodeFlags: [...v8Flags, '--heap-growing-percent=60', bundleOnly],
+          nodeFlags: [...v8Flags, bundleOnly],
         },
       ];
 /** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
