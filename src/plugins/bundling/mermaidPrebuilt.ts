@@ -117,7 +117,10 @@ type WebpackLike = {
 type CompilationLike = {
   errors: Error[];
   emitAsset: (file: string, source: unknown, info: Record<string, unknown>) => void;
-  hooks: {processAssets: {tap: (options: {name: string; stage: number}, callback: () => void) => void}};
+  hooks: {
+    finishModules: {tap: (name: string, callback: (modules: Iterable<{resource?: string}>) => void) => void};
+    processAssets: {tap: (options: {name: string; stage: number}, callback: () => void) => void};
+  };
 };
 type CompilerLike = {
   webpack: WebpackLike;
@@ -145,14 +148,17 @@ export class MermaidPrebuiltPlugin {
     // bundler configs (the server bundle's, the pages process) never read the 3.5 MB.
     const mermaid = readPrebuiltMermaid(this.siteDir);
     new DefinePlugin({[MERMAID_ENTRY_CONSTANT]: JSON.stringify(mermaid.entry)}).apply(compiler as never);
-    let replaced = false;
     new NormalModuleReplacementPlugin(THEME_LOADER_REQUEST, (data) => {
-      if (THEME_CLIENT_DIR.test(data.context ?? '')) {
-        data.request = this.loaderModule;
-        replaced = true;
-      }
+      if (THEME_CLIENT_DIR.test(data.context ?? '')) data.request = this.loaderModule;
     }).apply(compiler as never);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // Whether the loader is in the bundle, read from the compilation's modules: with the
+      // bundler's persistent cache, a module restored from it is not resolved again, so the
+      // replacement above does not run on a warm build.
+      let replaced = false;
+      compilation.hooks.finishModules.tap(NAME, (modules) => {
+        replaced = [...modules].some((module) => module.resource === this.loaderModule);
+      });
       compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
         if (!replaced) {
           // theme-mermaid no longer imports its loader as `./loadMermaid`: Mermaid would be
