@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readPrebuiltMermaid} from '../../src/plugins/bundling/mermaidPrebuilt';
+import {buildDir, siteDir, skipUnlessBuilt} from '../support/builtSite';
 
 /**
  * The production build loads Mermaid from the package's own minified build, emitted beside the
@@ -11,11 +12,7 @@ import {readPrebuiltMermaid} from '../../src/plugins/bundling/mermaidPrebuilt';
  * `import 'mermaid'` somewhere would bundle it again, and cost the cold build its seconds).
  */
 
-const siteDir = path.resolve(__dirname, '../..');
-const buildDir = path.join(siteDir, 'build');
-const SKIP_REASON = fs.existsSync(path.join(buildDir, 'assets/js'))
-  ? false
-  : 'build/ is absent: run `npm run build` first';
+const SKIP_REASON = skipUnlessBuilt();
 
 /** A string of Mermaid's flowchart renderer, in its bundled and its prebuilt form alike. */
 const MERMAID_MARKER = 'flowchart-v2';
