@@ -54,27 +54,33 @@ compile({configs, currentBundler: {name: 'rspack', instance}})
   });
 `;
 
-function probe(
+/** Runs `script` in a Node.js process with the module preloaded, as scripts/build.mjs runs it. */
+function runPreloaded(script: string, env: NodeJS.ProcessEnv): Promise<{stdout: string; stderr: string; code: number}> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [`--import=${PRELOAD}`, '-e', script],
+      {cwd: ROOT, encoding: 'utf8', env: {...process.env, ...env}},
+      (error, stdout, stderr) => resolve({stdout, stderr, code: error ? Number(error.code ?? 1) : 0}),
+    );
+  });
+}
+
+async function probe(
   only: string,
   configs: string[] = ['client', 'server'],
 ): Promise<{stdout: string; stderr: string; code: number}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-only-'));
   fs.writeFileSync(path.join(dir, 'written-by-the-browser-bundle.js'), '');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [`--import=${PRELOAD}`, '-e', PROBE],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: {...process.env, DOCUSAURUS_BUNDLE_ONLY: only, PROBE_CONFIGS: JSON.stringify(configs), PROBE_DIR: dir},
-      },
-      (error, stdout, stderr) => {
-        fs.rmSync(dir, {recursive: true, force: true});
-        resolve({stdout, stderr, code: error ? Number(error.code ?? 1) : 0});
-      },
-    );
-  });
+  try {
+    return await runPreloaded(PROBE, {
+      DOCUSAURUS_BUNDLE_ONLY: only,
+      PROBE_CONFIGS: JSON.stringify(configs),
+      PROBE_DIR: dir,
+    });
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
@@ -124,14 +130,7 @@ describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
         console.log(JSON.stringify({before, afterRequire, injectManifest: typeof workbox.injectManifest, afterUse: loaded()}));
       });
     `;
-    const {stdout, stderr} = await new Promise<{stdout: string; stderr: string}>((resolve) => {
-      execFile(
-        process.execPath,
-        [`--import=${PRELOAD}`, '-e', script],
-        {cwd: ROOT, encoding: 'utf8', env: {...process.env, DOCUSAURUS_BUNDLE_ONLY: 'client'}},
-        (_error, out, err) => resolve({stdout: out, stderr: err}),
-      );
-    });
+    const {stdout, stderr} = await runPreloaded(script, {DOCUSAURUS_BUNDLE_ONLY: 'client'});
     assert.deepEqual(
       JSON.parse(stdout),
       {before: false, afterRequire: false, injectManifest: 'function', afterUse: true},

@@ -50,6 +50,12 @@ const ENTRY =
   'import{a}from"./chunks/mermaid.esm.min/chunk-AB12.mjs";export default{render:()=>import("./chunks/mermaid.esm.min/flowDiagram-CD34.mjs"),a};';
 const CHUNK = 'export const a = 1;   /* kept as it is */';
 const DIAGRAM = 'import{a}from"./chunk-AB12.mjs";export const flow=a;';
+/** A stand-in of Mermaid's minified build: the entry, a shared chunk and a diagram's chunk. */
+const DIST = {
+  'mermaid.esm.min.mjs': ENTRY,
+  'chunks/mermaid.esm.min/chunk-AB12.mjs': CHUNK,
+  'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
+};
 
 describe('readPrebuiltMermaid', () => {
   it("takes every file of the installed package's minified build, with every import naming an emitted file", () => {
@@ -76,13 +82,7 @@ describe('readPrebuiltMermaid', () => {
   });
 
   it('renames the files to .js, in one folder named by their content', () => {
-    const first = readPrebuiltMermaid(
-      fakeSite({
-        'mermaid.esm.min.mjs': ENTRY,
-        'chunks/mermaid.esm.min/chunk-AB12.mjs': CHUNK,
-        'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
-      }),
-    );
+    const first = readPrebuiltMermaid(fakeSite(DIST));
     const dir = path.posix.dirname(first.entry);
     assert.deepEqual([...first.files.keys()].sort(), [
       `${dir}/chunk-AB12.js`,
@@ -99,11 +99,7 @@ describe('readPrebuiltMermaid', () => {
     );
     assert.equal(first.files.get(`${dir}/chunk-AB12.js`)!.toString(), CHUNK);
     const changed = readPrebuiltMermaid(
-      fakeSite({
-        'mermaid.esm.min.mjs': ENTRY,
-        'chunks/mermaid.esm.min/chunk-AB12.mjs': 'export const a = 2;',
-        'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
-      }),
+      fakeSite({...DIST, 'chunks/mermaid.esm.min/chunk-AB12.mjs': 'export const a = 2;'}),
     );
     assert.notEqual(path.posix.dirname(changed.entry), dir, 'a changed file moves the folder');
   });
@@ -116,13 +112,7 @@ describe('readPrebuiltMermaid', () => {
     );
     assert.throws(
       () =>
-        readPrebuiltMermaid(
-          fakeSite({
-            'mermaid.esm.min.mjs': ENTRY,
-            'chunks/mermaid.esm.min/chunk-AB12.mjs': "import '../shared/x.mjs';",
-            'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
-          }),
-        ),
+        readPrebuiltMermaid(fakeSite({...DIST, 'chunks/mermaid.esm.min/chunk-AB12.mjs': "import '../shared/x.mjs';"})),
       /dist\/chunks\/mermaid\.esm\.min\/chunk-AB12\.mjs imports a file by a path that .* does not rewrite/,
     );
   });
@@ -156,11 +146,7 @@ describe('MermaidPrebuiltPlugin in a build', () => {
   }
 
   async function build(dir: string, loader: string): Promise<{errors: string[]; files: Map<string, string>}> {
-    const mermaidSite = fakeSite({
-      'mermaid.esm.min.mjs': ENTRY,
-      'chunks/mermaid.esm.min/chunk-AB12.mjs': CHUNK,
-      'chunks/mermaid.esm.min/flowDiagram-CD34.mjs': DIAGRAM,
-    });
+    const mermaidSite = fakeSite(DIST);
     const outDir = path.join(dir, 'out');
     fs.rmSync(outDir, {recursive: true, force: true});
     // With Rspack's persistent cache, as the site builds: a second build takes its modules from it.
