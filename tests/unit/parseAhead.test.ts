@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {mdxSourcesOf, ParseAhead} from '../../src/plugins/markdownTwins/parseAhead';
+import {likelyMdxSources, mdxSourcesOf, ParseAhead, type MdxSource} from '../../src/plugins/markdownTwins/parseAhead';
 import {syntaxPlugins} from '../../src/plugins/markdownTwins/loaderTrees';
 import {prepareMdx, type Mdx1Compat} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {markdownPlugins} from '../../config/docs';
@@ -135,24 +135,45 @@ async function compileAll(options: unknown, inputs: {filePath: string; fileConte
   );
 }
 
-function startParseAhead(dir: string, pages: Record<string, string>): ParseAhead {
-  const sources = Object.keys(pages).map((name) => ({file: path.join(dir, name), truncated: name === 'post.mdx'}));
+function sourcesOf(dir: string, pages: Record<string, string>): MdxSource[] {
+  return Object.keys(pages).map((name) => ({file: path.join(dir, name), truncated: name === 'post.mdx'}));
+}
+
+function startParseAhead(
+  dir: string,
+  pages: Record<string, string>,
+  {sources = sourcesOf(dir, pages), speculate = false}: {sources?: MdxSource[]; speculate?: boolean} = {},
+): ParseAhead {
   return new ParseAhead(
     sources,
     {admonitionKeywords: ADMONITIONS, mdx1Compat: SITE_COMPAT},
     syntaxPlugins(SITE_COMPAT),
+    {speculate},
   ).activate();
 }
 
+/** Resolves once `condition` holds, checking every 20 ms; fails after 10 s. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 10_000) assert.fail(`waited 10 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Compiles the pages without the worker, then with it, and returns both results and the worker's figures. */
-async function compileBothWays(pages: Record<string, string>, beforeCompiling?: (ahead: ParseAhead) => Promise<void>) {
+async function compileBothWays(
+  pages: Record<string, string>,
+  beforeCompiling?: (ahead: ParseAhead, dir: string) => Promise<void>,
+  start: {sources?: (dir: string) => MdxSource[]; speculate?: boolean} = {},
+) {
   const dir = writePages(pages);
   const inputs = inputsOf(dir, pages);
   const alone = await compileAll(await loaderOptions(dir), inputs);
   const options = await loaderOptions(dir);
-  const ahead = startParseAhead(dir, pages);
+  const ahead = startParseAhead(dir, pages, {sources: start.sources?.(dir), speculate: start.speculate});
   try {
-    await beforeCompiling?.(ahead);
+    await beforeCompiling?.(ahead, dir);
     const withWorker = await compileAll(options, inputs).catch((error: Error) => error);
     return {alone, withWorker, stats: {...ahead.stats}};
   } finally {
@@ -188,6 +209,111 @@ describe('parsing ahead of the MDX loader', () => {
       assert.equal(ahead.take(prepareMdx(PAGES['guide.mdx']!, ADMONITIONS, SITE_COMPAT)), undefined);
     });
     assert.equal(stats.workerParsed, 3);
+  });
+
+  it('speculating, parses every text before the loader asks, and the loader takes them all', async () => {
+    const {alone, withWorker, stats} = await compileBothWays(
+      PAGES,
+      async (ahead) => {
+        await until(
+          () => (ahead.take(prepareMdx(PAGES['post.mdx']!, ADMONITIONS, SITE_COMPAT)) ? true : false),
+          'the post',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.equal(ahead.stats.workerParsed, 3);
+      },
+      {speculate: true},
+    );
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [3, 4, 0]);
+  });
+
+  it('stops speculating when told, and parses only what is asked from then on', async () => {
+    // Long enough pages that parsing them all takes the worker well over a second.
+    const paragraph = 'Some **bold**, some _emphasis_, a [link](https://example.com) and `code`. '.repeat(40);
+    const many = Object.fromEntries(
+      Array.from({length: 150}, (_, index) => [
+        `page-${index}.mdx`,
+        `# Page ${index}\n\n${Array.from({length: 8}, () => paragraph).join('\n\n')}\n\n- one ${index}\n- two\n`,
+      ]),
+    );
+    const {alone, withWorker, stats} = await compileBothWays(
+      many,
+      async (ahead) => {
+        await until(() => ahead.stats.workerParsed > 0, 'a first text parsed');
+        ahead.stopSpeculating();
+        const parsed = ahead.stats.workerParsed;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // At most the text it was parsing when told, and its message.
+        assert.ok(ahead.stats.workerParsed <= parsed + 2, `${ahead.stats.workerParsed} parsed after ${parsed}`);
+        assert.ok(ahead.stats.workerParsed < 150);
+      },
+      {speculate: true},
+    );
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [150, 150, 0]);
+  });
+
+  it('takes sources added later, reading a file given twice once, and the loader takes every tree', async () => {
+    const {alone, withWorker, stats} = await compileBothWays(
+      PAGES,
+      async (ahead, dir) => {
+        // First a guess without the post, then the loaded content's sources, the guide again among them.
+        ahead.addSources(sourcesOf(dir, PAGES));
+      },
+      {
+        sources: (dir) => [
+          {file: path.join(dir, 'guide.mdx'), truncated: false},
+          {file: path.join(dir, 'absent.mdx'), truncated: true},
+        ],
+      },
+    );
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [3, 4, 0]);
+  });
+
+  it('guesses the sources from the content folders the site config names, and the docs versions', () => {
+    const site = tmpDir();
+    const files = [
+      'docs/intro.md',
+      'docs/guides/deep/page.mdx',
+      'docs/_partial.mdx',
+      'docs/notes.txt',
+      'blog/2024-01-01-post.md',
+      'versioned_docs/version-1.0/intro.md',
+      'community_versioned_docs/version-2/team.mdx',
+      'other/not-content.md',
+      'build/docs/intro.md',
+      'docs/node_modules/pkg/readme.md',
+      'docs/.hidden/draft.md',
+      'README.md',
+    ];
+    for (const file of files) {
+      fs.mkdirSync(path.join(site, path.dirname(file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), '# Text\n');
+    }
+    const siteConfig = {
+      presets: [['classic', {docs: {path: 'docs'}, blog: {path: 'blog', blogTitle: 'Blog'}}]],
+      plugins: [
+        ['content-docs', {id: 'community', path: 'missing'}],
+        // A docs version's path is a URL segment, not a folder; the build folder is never content.
+        ['content-docs', {versions: {current: {path: ''}, '1.0': {path: '1.0'}}}],
+        ['content-pages', {path: 'build'}],
+        () => ({name: 'a-function-plugin'}),
+        false,
+      ],
+    };
+    const found = likelyMdxSources(site, siteConfig)
+      .map(({file, truncated}) => `${path.relative(site, file)}${truncated ? '' : ' (whole)'}`)
+      .sort();
+    assert.deepEqual(found, [
+      'blog/2024-01-01-post.md',
+      'community_versioned_docs/version-2/team.mdx',
+      'docs/_partial.mdx',
+      'docs/guides/deep/page.mdx',
+      'docs/intro.md',
+      'versioned_docs/version-1.0/intro.md',
+    ]);
   });
 
   it('leaves a syntax error to the loader, which reports it as it does alone', async () => {

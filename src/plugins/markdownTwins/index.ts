@@ -25,7 +25,7 @@ import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 import {MARKDOWN_TWINS_PLUGIN, twinPathOf, type MarkdownTwinsGlobalData} from './twinPath';
 import {TwinCache, hashOf} from './twinCache';
 import {LoaderTrees, LoaderTreesWriter, syntaxPlugins, treesHeader, type TreeSource} from './loaderTrees';
-import {mdxSourcesOf, ParseAhead, parseAheadEnabled} from './parseAhead';
+import {likelyMdxSources, mdxSourcesOf, ParseAhead, parseAheadEnabled} from './parseAhead';
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the processes of `npm run build` must bundle the same config.
 import {buildStep, bundleOnly, isFastBuild} from '../../../config/env';
@@ -287,11 +287,23 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    */
   let parseAhead: ParseAhead | undefined;
   const startParseAhead = (allContent: unknown) => {
-    if (parseAhead || !parseAheadEnabled() || bundleOnly === 'server') return;
+    if (parseAhead) {
+      parseAhead.addSources(mdxSourcesOf(allContent, siteDir));
+      return;
+    }
+    if (!parseAheadEnabled() || bundleOnly === 'server') return;
     if (!options.serveInDevelopment && buildStep === 'pages') return;
     parseAhead = new ParseAhead(mdxSourcesOf(allContent, siteDir), {admonitionKeywords, mdx1Compat}, twinSyntax);
     parseAhead.activate();
   };
+  // A build that bundles for the browser starts the worker now, with a guess at the sources, so
+  // that it parses while the site loads, when one core is idle; the content's sources are added
+  // once loaded, and it parses only what the MDX loader asks for from the bundler's start.
+  if (parseAheadEnabled() && !options.serveInDevelopment && buildStep !== 'pages' && bundleOnly !== 'server') {
+    parseAhead = new ParseAhead(likelyMdxSources(siteDir, siteConfig), {admonitionKeywords, mdx1Compat}, twinSyntax, {
+      speculate: true,
+    }).activate();
+  }
   const stopParseAhead = () => {
     if (!parseAhead) return;
     const {taken, parsedByLoader, workerParsed, workerMs} = parseAhead.stats;
@@ -306,9 +318,10 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    */
   const releaseParseAhead = {
     apply: (compiler: {hooks: {compilation: Hook<{hooks: {finishModules: Hook}}>}}) =>
-      compiler.hooks.compilation.tap(MARKDOWN_TWINS_PLUGIN, (compilation) =>
-        compilation.hooks.finishModules.tap(MARKDOWN_TWINS_PLUGIN, () => parseAhead?.release()),
-      ),
+      compiler.hooks.compilation.tap(MARKDOWN_TWINS_PLUGIN, (compilation) => {
+        parseAhead?.stopSpeculating();
+        compilation.hooks.finishModules.tap(MARKDOWN_TWINS_PLUGIN, () => parseAhead?.release());
+      }),
   };
   // Development: the worker's trees serve the first compilation, and the first twins made after it.
   let firstTwinsDone = false;

@@ -1,11 +1,13 @@
-// The worker thread of ./parseAhead.ts: prepares every MDX source as the MDX loader does, sends
-// the key of each text, then parses each text the loader asks for (unless the loader has claimed
-// it meanwhile) and sends its tree serialized, until the main thread says stop. Plain
-// JavaScript, loading the twins' TypeScript with jiti, as Docusaurus loads it.
+// The worker thread of ./parseAhead.ts: prepares each MDX source it is given as the MDX loader
+// does, sends the key of each text, then parses each text the loader asks for (unless the loader
+// has claimed it meanwhile) and sends its tree serialized, until the main thread says stop. While
+// the main thread lets it (the SPECULATE slot), it parses the texts nobody has asked for yet, in
+// the order given. More sources may come (an `add` message) while it works. Plain JavaScript,
+// loading the twins' TypeScript with jiti, as Docusaurus loads it.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import v8 from 'node:v8';
-import {workerData} from 'node:worker_threads';
+import {receiveMessageOnPort, workerData} from 'node:worker_threads';
 
 // The states of ./parseAhead.ts, and the slots of its `wanted` array.
 const PENDING = 0;
@@ -13,7 +15,8 @@ const PARSING = 2;
 const SENT = 3;
 const COUNT = 0;
 const STOP = 1;
-const FIRST = 2;
+const SPECULATE = 2;
+const FIRST = 3;
 
 const require = createRequire(import.meta.url);
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
@@ -21,6 +24,7 @@ const load = createJiti(import.meta.filename, {cache: true, interopDefault: fals
 
 /** @type {import('./parseAhead').ParseAheadJob} */
 const {sources, admonitionKeywords, mdx1Compat, states: sharedStates, wanted: sharedWanted, port} = workerData;
+// Both arrays track the length of their growable buffers: the worker grows them for new texts.
 const states = new Int32Array(sharedStates);
 const wanted = new Int32Array(sharedWanted);
 const {prepareMdx, parseLikeLoader} = load('./mdxToMarkdown.ts');
@@ -30,49 +34,92 @@ const {hashOf} = load('./twinCache.ts');
 // markdownLoader cuts a post for the list pages (`?truncated=true`).
 const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
-/** The files' texts as the MDX loader receives them: each file, then the truncated ones. */
-const raw = sources.map(({file}) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    // Unreadable: the loader reads it and reports the error.
-    return undefined;
-  }
-});
-const inputs = [
-  ...raw,
-  ...sources.flatMap(({truncated}, index) =>
-    truncated ? [raw[index] === undefined ? undefined : raw[index].split(TRUNCATE_MARKER, 1)[0]] : [],
-  ),
-];
+/** Every text so far, by index: its key, and the text while it still is to be parsed. */
+const texts = [];
+/** The keys seen: a text repeated word for word is parsed once, for its first file. */
 const seen = new Set();
-const texts = inputs.map((input, index) => {
-  let text;
-  try {
-    text = input === undefined ? undefined : prepareMdx(input, admonitionKeywords, mdx1Compat);
-  } catch {
-    // The loader meets the same problem and reports it.
-  }
-  const key = text === undefined ? null : hashOf(text);
-  // A text repeated word for word is parsed once, for its first file.
-  if (key === null || seen.has(key)) {
-    Atomics.store(states, index, SENT);
-    return {key, text: undefined};
-  }
-  seen.add(key);
-  return {key, text};
-});
-port.postMessage({keys: texts.map(({key}) => key)});
+/** Files already given: a source given twice (early, then with the loaded content) is read once. */
+const given = new Map();
 
 /**
- * Claims the next text to parse: the oldest the loader has asked for and nobody has taken. Waits
- * while there is none; undefined once the main thread says stop. Only what the loader asks for
- * is parsed: a build whose modules come from Rspack's persistent cache compiles few files, and
- * parsing the whole site beside it took 15 s of CPU for nothing.
+ * Reads and prepares `batch` as the MDX loader receives it (each file, then the truncated texts),
+ * makes room for its texts in the shared arrays, and sends their keys with the first index.
+ */
+function addSources(batch) {
+  const fresh = [];
+  for (const source of batch) {
+    const known = given.get(source.file);
+    if (!known) {
+      const entry = {...source};
+      given.set(source.file, entry);
+      fresh.push(entry);
+    } else if (source.truncated && !known.truncated) {
+      // Known untruncated: only its truncated text is new.
+      known.truncated = true;
+      fresh.push({file: source.file, truncated: true, onlyTruncated: true});
+    }
+  }
+  const raw = fresh.map(({file}) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      // Unreadable: the loader reads it and reports the error.
+      return undefined;
+    }
+  });
+  const inputs = [
+    ...fresh.flatMap(({onlyTruncated}, index) => (onlyTruncated ? [] : [raw[index]])),
+    ...fresh.flatMap(({truncated}, index) =>
+      truncated ? [raw[index] === undefined ? undefined : raw[index].split(TRUNCATE_MARKER, 1)[0]] : [],
+    ),
+  ];
+  const from = texts.length;
+  const needed = from + inputs.length;
+  if (needed * Int32Array.BYTES_PER_ELEMENT > sharedStates.byteLength) {
+    sharedStates.grow(needed * Int32Array.BYTES_PER_ELEMENT);
+    sharedWanted.grow((needed + FIRST) * Int32Array.BYTES_PER_ELEMENT);
+  }
+  const keys = inputs.map((input, offset) => {
+    let text;
+    try {
+      text = input === undefined ? undefined : prepareMdx(input, admonitionKeywords, mdx1Compat);
+    } catch {
+      // The loader meets the same problem and reports it.
+    }
+    const key = text === undefined ? null : hashOf(text);
+    if (key === null || seen.has(key)) {
+      Atomics.store(states, from + offset, SENT);
+      texts.push({key, text: undefined});
+    } else {
+      seen.add(key);
+      texts.push({key, text});
+    }
+    return key;
+  });
+  port.postMessage({keys, from});
+}
+
+/** Takes the sources sent since the last look (`{add: MdxSource[]}`). */
+function receive() {
+  for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
+    if (message.message?.add) addSources(message.message.add);
+  }
+}
+
+addSources(sources);
+
+/**
+ * Claims the next text to parse: the oldest the loader has asked for and nobody has taken, else,
+ * while the main thread lets it speculate, the next text nobody has taken. Waits while there is
+ * none; undefined once the main thread says stop. Speculation is for the build's first minutes:
+ * a build whose modules come from Rspack's persistent cache compiles few files, and parsing the
+ * whole site beside it took 15 s of CPU for nothing.
  */
 let read = 0;
+let next = 0;
 function claim() {
   for (;;) {
+    receive();
     if (Atomics.load(wanted, STOP) !== 0) return undefined;
     const count = Atomics.load(wanted, COUNT);
     while (read < count) {
@@ -84,12 +131,21 @@ function claim() {
       read += 1;
       if (Atomics.compareExchange(states, asked - 1, PENDING, PARSING) === PENDING) return asked - 1;
     }
+    if (Atomics.load(wanted, SPECULATE) !== 0) {
+      while (next < texts.length) {
+        const index = next++;
+        if (texts[index].text !== undefined && Atomics.compareExchange(states, index, PENDING, PARSING) === PENDING) {
+          return index;
+        }
+      }
+    }
     Atomics.wait(wanted, COUNT, count, 1000);
   }
 }
 
 for (let index = claim(); index !== undefined; index = claim()) {
   const {text} = texts[index];
+  texts[index].text = undefined;
   const started = performance.now();
   let data = null;
   try {
