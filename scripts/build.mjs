@@ -62,7 +62,12 @@ const args = process.argv.slice(2);
  * 2.3 to 2.6 s): 34.1 to 37.3 s and 56 to 63 s of CPU against 38.0 to 41.8 s and 65 to 73 s; 250 KB
  * to 4 MB gave the same, no optimizing compiler at all (`--max-opt=1`) 45 to 46 s.
  */
-const v8Flags = ['--interrupt-budget=1000000'];
+const v8Flags = [
+  '--interrupt-budget=1000000',
+  // BUILD_CPU_PROF=<folder>: a V8 CPU profile of each process and thread of the build, in that
+  // folder (open them in the Performance panel of Chromium's DevTools); profiling slows the build down.
+  ...(process.env.BUILD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BUILD_CPU_PROF)}`] : []),
+];
 const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
 /**
  * The bundling, in two processes one after the other (scripts/bundle-only.mjs says why and how):
@@ -103,12 +108,14 @@ const pagesStep = {
     DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${bundlersDirName}/${PAGES_PROCESS_DIR}`,
     DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME: bundlersDirName,
   },
-  // Reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
+  // Loads in the SSG threads only the part of @docusaurus/bundler they use (scripts/ssg-thread-modules.mjs);
+  // reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
   // minifies the pages' inline scripts instead of their whole HTML (scripts/ssg-html-minifier.mjs);
   // loads the site beside the server bundle's process and renders once the bundles are written
   // (scripts/pages-step.mjs, last: its hold on static generation comes before the page cache's).
   nodeFlags: [
     ...v8Flags,
+    `--import=${pathToFileURL(path.join(root, 'scripts/ssg-thread-modules.mjs')).href}`,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-html-minifier.mjs')).href}`,
     `--import=${pathToFileURL(path.join(root, 'scripts/pages-step.mjs')).href}`,
