@@ -11,6 +11,7 @@ import {JsMinifyCachePlugin} from './minifyCache';
 import {BundleInputsPlugin} from './bundleInputs';
 import {MdxServerFallbackPlugin} from './mdxServerFallback';
 import {MermaidPrebuiltPlugin} from './mermaidPrebuilt';
+import {ModuleReplacement} from './moduleReplacement';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -87,6 +88,11 @@ const PRISM_CLIENT_MODULE = require
 const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
 const CORE_PREFETCHER_REQUEST = /^\.\/docusaurus$/;
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+/**
+ * The core's server entry renders each page with React's stream and reads it back as text; the
+ * site's renderer (src/client/renderToHtml.server.ts) renders it to a string.
+ */
+const CORE_RENDER_TO_HTML_REQUEST = /^\.\/renderToHtml$/;
 const routeModule = (siteDir: string, file: string) => path.join(siteDir, 'src/client/routes', file);
 
 /**
@@ -462,14 +468,13 @@ export default function pluginBundling(context: LoadContext): Plugin {
           new currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)}),
           ...(production && !isServer
             ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(
-                  CORE_PREFETCHER_REQUEST,
-                  (resolveData: {context?: string; request: string}) => {
-                    if (CORE_CLIENT_DIR.test(resolveData.context ?? '')) {
-                      resolveData.request = routeModule(context.siteDir, 'docusaurusGlobal.ts');
-                    }
-                  },
-                ),
+                new ModuleReplacement({
+                  request: CORE_PREFETCHER_REQUEST,
+                  context: CORE_CLIENT_DIR,
+                  replacement: routeModule(context.siteDir, 'docusaurusGlobal.ts'),
+                  what: "@docusaurus/core's client to import ./docusaurus",
+                  setUpIn: 'src/plugins/bundling/index.ts',
+                }),
                 ...(currentBundler.name === 'rspack' ? [new ChunkHashesPlugin()] : []),
                 // Mermaid from the minified build its package ships (./mermaidPrebuilt.ts).
                 ...(usesThemeMermaid(context)
@@ -480,6 +485,18 @@ export default function pluginBundling(context: LoadContext): Plugin {
                       ),
                     ]
                   : []),
+              ]
+            : []),
+          // Pages rendered to a string, not through a stream (src/client/renderToHtml.server.ts).
+          ...(production && isServer
+            ? [
+                new ModuleReplacement({
+                  request: CORE_RENDER_TO_HTML_REQUEST,
+                  context: CORE_CLIENT_DIR,
+                  replacement: path.join(context.siteDir, 'src/client/renderToHtml.server.ts'),
+                  what: "@docusaurus/core's server entry (lib/client/serverEntry.js) to import ./renderToHtml",
+                  setUpIn: 'src/plugins/bundling/index.ts',
+                }),
               ]
             : []),
           // An MDX file that only the server bundle builds again is compiled for it (./mdxServerFallback.ts).

@@ -18,6 +18,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {ModuleReplacement} from './moduleReplacement';
 
 /** The entry file's path under the public path, for src/client/loadMermaid.ts (DefinePlugin). */
 export const MERMAID_ENTRY_CONSTANT = '__MERMAID_PREBUILT_ENTRY__';
@@ -103,22 +104,14 @@ export function readPrebuiltMermaid(siteDir: string): PrebuiltMermaid {
   return {version, entry: `${dir}/mermaid.esm.min.js`, files};
 }
 
-type ResolveData = {context?: string; request: string};
 type WebpackLike = {
   DefinePlugin: new (definitions: Record<string, string>) => {apply: (compiler: never) => void};
-  NormalModuleReplacementPlugin: new (
-    test: RegExp,
-    replace: (data: ResolveData) => void,
-  ) => {apply: (compiler: never) => void};
-  WebpackError: new (message: string) => Error;
   Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
   sources: {RawSource: new (source: Buffer) => unknown};
 };
 type CompilationLike = {
-  errors: Error[];
   emitAsset: (file: string, source: unknown, info: Record<string, unknown>) => void;
   hooks: {
-    finishModules: {tap: (name: string, callback: (modules: Iterable<{resource?: string}>) => void) => void};
     processAssets: {tap: (options: {name: string; stage: number}, callback: () => void) => void};
   };
 };
@@ -143,33 +136,22 @@ export class MermaidPrebuiltPlugin {
   // Typed loosely, as the other plugins here: Docusaurus types bundler plugins as webpack's.
   apply(bundlerCompiler: object): void {
     const compiler = bundlerCompiler as CompilerLike;
-    const {DefinePlugin, NormalModuleReplacementPlugin, WebpackError, Compilation, sources} = compiler.webpack;
+    const {DefinePlugin, Compilation, sources} = compiler.webpack;
     // Read here, when a compiler is made: the processes of `npm run build` that only make the
     // bundler configs (the server bundle's, the pages process) never read the 3.5 MB.
     const mermaid = readPrebuiltMermaid(this.siteDir);
     new DefinePlugin({[MERMAID_ENTRY_CONSTANT]: JSON.stringify(mermaid.entry)}).apply(compiler as never);
-    new NormalModuleReplacementPlugin(THEME_LOADER_REQUEST, (data) => {
-      if (THEME_CLIENT_DIR.test(data.context ?? '')) data.request = this.loaderModule;
-    }).apply(compiler as never);
+    // When theme-mermaid no longer imports its loader as `./loadMermaid`, the build fails: Mermaid
+    // would be bundled again, and the files emitted below would be dead weight.
+    new ModuleReplacement({
+      request: THEME_LOADER_REQUEST,
+      context: THEME_CLIENT_DIR,
+      replacement: this.loaderModule,
+      what: "theme-mermaid's client (@docusaurus/theme-mermaid/lib/client) to import ./loadMermaid",
+      setUpIn: 'src/plugins/bundling/mermaidPrebuilt.ts',
+    }).apply(compiler);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // Whether the loader is in the bundle, read from the compilation's modules: with the
-      // bundler's persistent cache, a module restored from it is not resolved again, so the
-      // replacement above does not run on a warm build.
-      let replaced = false;
-      compilation.hooks.finishModules.tap(NAME, (modules) => {
-        replaced = [...modules].some((module) => module.resource === this.loaderModule);
-      });
       compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-        if (!replaced) {
-          // theme-mermaid no longer imports its loader as `./loadMermaid`: Mermaid would be
-          // bundled again, and the emitted files would be dead weight.
-          compilation.errors.push(
-            new WebpackError(
-              `${NAME}: theme-mermaid's client (@docusaurus/theme-mermaid/lib/client) did not import ./loadMermaid; update src/plugins/bundling/mermaidPrebuilt.ts for this version of the theme`,
-            ),
-          );
-          return;
-        }
         for (const [file, content] of mermaid.files) {
           compilation.emitAsset(file, new sources.RawSource(content), {minimized: true, immutable: true});
         }
