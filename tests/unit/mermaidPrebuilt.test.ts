@@ -201,7 +201,10 @@ describe('MermaidPrebuiltPlugin in a build', () => {
     );
     const {errors, files} = await build(dir, loader);
     assert.equal(errors.length, 1);
-    assert.match(errors[0]!, /to import \.\/loadMermaid, .* found no such import; update src\/plugins\/bundling\/mermaidPrebuilt\.ts/);
+    assert.match(
+      errors[0]!,
+      /to import \.\/loadMermaid, .* found no such import; update src\/plugins\/bundling\/mermaidPrebuilt\.ts/,
+    );
     assert.ok(![...files.keys()].some((file) => file.startsWith('assets/mermaid/')), 'files emitted all the same');
   });
 });
