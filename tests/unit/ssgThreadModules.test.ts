@@ -18,13 +18,19 @@ const root = path.resolve(__dirname, '../..');
 const tmpDirs: string[] = [];
 after(() => tmpDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
+/** Writes `text` to a file `name` in a new temporary folder, and returns the file's path. */
+function tmpFile(name: string, text: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssg-thread-modules-'));
+  tmpDirs.push(dir);
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
 describe('deferring a module', () => {
   it('serves its own properties without loading the module, then loads it once for anything else', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-module-'));
-    tmpDirs.push(dir);
-    const file = path.join(dir, 'heavy.js');
-    fs.writeFileSync(
-      file,
+    const file = tmpFile(
+      'heavy.js',
       'globalThis.heavyLoads = (globalThis.heavyLoads ?? 0) + 1;\nexports.used = () => "real";\nexports.other = 42;\n',
     );
     const state = deferModule(file, {used: () => 'stand-in'});
@@ -47,11 +53,8 @@ describe('deferring a module', () => {
 describe('an SSG worker thread of npm run build', () => {
   it("loads only the bundler's HTML minifier with the core's renderer, and the rest when asked", () => {
     // A worker thread of a process started with the module, as the pages process starts its SSG threads.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssg-thread-'));
-    tmpDirs.push(dir);
-    const probe = path.join(dir, 'probe.cjs');
-    fs.writeFileSync(
-      probe,
+    const probe = tmpFile(
+      'probe.cjs',
       `const {parentPort} = require('node:worker_threads');
 const {createRequire} = require('node:module');
 const coreRequire = createRequire(${JSON.stringify(require.resolve('@docusaurus/core/package.json'))});
