@@ -12,6 +12,7 @@ import {BundleInputsPlugin} from './bundleInputs';
 import {MdxServerFallbackPlugin} from './mdxServerFallback';
 import {MermaidPrebuiltPlugin} from './mermaidPrebuilt';
 import {ModuleReplacement} from './moduleReplacement';
+import {HelmetOnceCheck, helmetOnceRule} from './helmetOnce';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 type Rule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
@@ -421,6 +422,8 @@ export default function pluginBundling(context: LoadContext): Plugin {
       const lazy = config.mode !== 'production' && currentBundler.name === 'rspack' && lazyCompilation;
       if (config.mode !== 'production') {
         rules.push(contentHotRule(context));
+      } else if (isServer) {
+        rules.push(helmetOnceRule(context.siteDir));
       }
       const lazyDevServer = lazy
         ? withLazyCompilation(
@@ -487,9 +490,11 @@ export default function pluginBundling(context: LoadContext): Plugin {
                   : []),
               ]
             : []),
-          // Pages rendered to a string, not through a stream (src/client/renderToHtml.server.ts).
+          // Pages rendered to a string, not through a stream (src/client/renderToHtml.server.ts),
+          // and their head tags computed once (./helmetOnce.ts).
           ...(production && isServer
             ? [
+                new HelmetOnceCheck(),
                 new ModuleReplacement({
                   request: CORE_RENDER_TO_HTML_REQUEST,
                   context: CORE_CLIENT_DIR,
