@@ -1,6 +1,7 @@
 // react-helmet-async's tags computed once per page in the server bundle (./helmetOnceLoader.cjs
 // says why and how): the loader's rule, and a check that the module it covers is the one bundled.
 import path from 'node:path';
+import {checkModules, type ModulesCheckCompiler} from './moduleReplacement';
 
 /** The package's built module, as its `module` and `main` fields name it. */
 const HELMET_MODULE = /[\\/]react-helmet-async[\\/]lib[\\/]index(\.module)?\.js$/;
@@ -10,41 +11,15 @@ export function helmetOnceRule(siteDir: string): {test: RegExp; use: {loader: st
   return {test: HELMET_MODULE, use: [{loader: path.join(siteDir, 'src/plugins/bundling/helmetOnceLoader.cjs')}]};
 }
 
-type CompilerLike = {
-  webpack: {WebpackError: new (message: string) => Error};
-  hooks: {
-    thisCompilation: {
-      tap: (
-        name: string,
-        callback: (compilation: {
-          errors: Error[];
-          hooks: {
-            finishModules: {tap: (name: string, callback: (modules: Iterable<{resource?: string}>) => void) => void};
-          };
-        }) => void,
-      ) => void;
-    };
-  };
-};
-
 /** Fails the compilation when react-helmet-async is bundled from a file the rule does not cover. */
 export class HelmetOnceCheck {
   // Typed loosely, as the other plugins here: Docusaurus types bundler plugins as webpack's.
   apply(bundlerCompiler: object): void {
-    const compiler = bundlerCompiler as CompilerLike;
-    compiler.hooks.thisCompilation.tap('helmet-once', (compilation) => {
-      compilation.hooks.finishModules.tap('helmet-once', (modules) => {
-        const uncovered = [...modules]
-          .map((module) => module.resource ?? '')
-          .filter((resource) => HELMET_PACKAGE.test(resource) && !HELMET_MODULE.test(resource));
-        if (uncovered.length > 0) {
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(
-              `helmet-once: react-helmet-async is bundled from ${uncovered.join(', ')}, which src/plugins/bundling/helmetOnce.ts does not cover; update HELMET_MODULE`,
-            ),
-          );
-        }
-      });
+    checkModules(bundlerCompiler as ModulesCheckCompiler, 'helmet-once', (resources) => {
+      const uncovered = resources.filter((resource) => HELMET_PACKAGE.test(resource) && !HELMET_MODULE.test(resource));
+      return uncovered.length > 0
+        ? `helmet-once: react-helmet-async is bundled from ${uncovered.join(', ')}, which src/plugins/bundling/helmetOnce.ts does not cover; update HELMET_MODULE`
+        : undefined;
     });
   }
 }

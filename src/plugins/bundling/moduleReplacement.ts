@@ -3,14 +3,9 @@
 // both, when the package no longer imports it so: the replacement would then silently not happen.
 
 type ResolveData = {context?: string; request: string};
-type CompilerLike = {
-  webpack: {
-    NormalModuleReplacementPlugin: new (
-      test: RegExp,
-      replace: (data: ResolveData) => void,
-    ) => {apply: (compiler: never) => void};
-    WebpackError: new (message: string) => Error;
-  };
+/** What a check of the compilation's modules needs of a compiler (./helmetOnce.ts uses it too). */
+export type ModulesCheckCompiler = {
+  webpack: {WebpackError: new (message: string) => Error};
   hooks: {
     thisCompilation: {
       tap: (
@@ -25,6 +20,33 @@ type CompilerLike = {
     };
   };
 };
+type CompilerLike = ModulesCheckCompiler & {
+  webpack: {
+    NormalModuleReplacementPlugin: new (
+      test: RegExp,
+      replace: (data: ResolveData) => void,
+    ) => {apply: (compiler: never) => void};
+  };
+};
+
+/**
+ * Once each compilation has built its modules, `check` reads their resources (file paths) and
+ * returns an error message, or nothing when all is well; the message fails the compilation.
+ * Read from the compilation's modules, not from resolver callbacks: with the bundler's persistent
+ * cache, a module restored from it is not resolved again, so those do not run on a warm build.
+ */
+export function checkModules(
+  compiler: ModulesCheckCompiler,
+  name: string,
+  check: (resources: string[]) => string | undefined,
+): void {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.finishModules.tap(name, (modules) => {
+      const message = check([...modules].map((module) => module.resource ?? ''));
+      if (message) compilation.errors.push(new compiler.webpack.WebpackError(message));
+    });
+  });
+}
 
 export type ModuleReplacementOptions = {
   /** The import request to replace, as written in the package (`/^\.\/renderToHtml$/`). */
@@ -46,23 +68,14 @@ export class ModuleReplacement {
   apply(bundlerCompiler: object): void {
     const compiler = bundlerCompiler as CompilerLike;
     const {request, context, replacement, what, setUpIn} = this.options;
-    const {NormalModuleReplacementPlugin, WebpackError} = compiler.webpack;
+    const {NormalModuleReplacementPlugin} = compiler.webpack;
     new NormalModuleReplacementPlugin(request, (data) => {
       if (context.test(data.context ?? '')) data.request = replacement;
     }).apply(compiler as never);
-    compiler.hooks.thisCompilation.tap('module-replacement', (compilation) => {
-      // Checked in the compilation's modules, not in the callback above: with the bundler's
-      // persistent cache, a module restored from it is not resolved again, so the callback does
-      // not run on a warm build.
-      compilation.hooks.finishModules.tap('module-replacement', (modules) => {
-        if (![...modules].some((module) => module.resource === replacement)) {
-          compilation.errors.push(
-            new WebpackError(
-              `module replacement: expected ${what}, to put ${replacement} in its place, and found no such import; update ${setUpIn} for this version`,
-            ),
-          );
-        }
-      });
-    });
+    checkModules(compiler, 'module-replacement', (resources) =>
+      resources.includes(replacement)
+        ? undefined
+        : `module replacement: expected ${what}, to put ${replacement} in its place, and found no such import; update ${setUpIn} for this version`,
+    );
   }
 }
