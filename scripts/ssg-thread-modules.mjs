@@ -50,18 +50,17 @@ export function deferModule(file, own) {
 }
 
 /** The stand-ins of an SSG thread: the bundler with only its HTML minifier, html-minifier-terser on first use. */
-export function deferSsgThreadModules() {
+function deferSsgThreadModules() {
   const coreRequire = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
   const bundlerFile = coreRequire.resolve('@docusaurus/bundler');
   const bundlerRequire = createRequire(bundlerFile);
-  const terser = deferModule(bundlerRequire.resolve('html-minifier-terser'), {});
+  deferModule(bundlerRequire.resolve('html-minifier-terser'), {});
   const minifyHtmlFile = bundlerRequire.resolve('./minifyHtml.js');
-  const bundler = deferModule(bundlerFile, {
+  deferModule(bundlerFile, {
     __esModule: true,
     // Read when called: scripts/ssg-html-minifier.mjs replaces the module's function.
     getHtmlMinifier: (options) => bundlerRequire(minifyHtmlFile).getHtmlMinifier(options),
   });
-  return {bundler, terser};
 }
 
 if (!isMainThread && process.env.DOCUSAURUS_SSG_THREAD_MODULES !== 'false') {

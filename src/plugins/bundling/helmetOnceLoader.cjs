@@ -56,4 +56,3 @@ module.exports = function helmetOnceLoader(source) {
   }
   return source.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n') + helmetOnce(match[1]);
 };
-module.exports.helmetOnce = helmetOnce;
