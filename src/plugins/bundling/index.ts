@@ -357,7 +357,12 @@ const SERVER_OUTPUT = {asyncChunks: false} as const;
  * passes at 0.35 and 0.15 s. The bundle is 0.9 % larger (21.7 MB) and the pages come out byte for
  * byte the same (every file of a build compared).
  */
-const SERVER_OPTIMIZATION = {providedExports: false, usedExports: false, innerGraph: false, sideEffects: false} as const;
+const SERVER_OPTIMIZATION = {
+  providedExports: false,
+  usedExports: false,
+  innerGraph: false,
+  sideEffects: false,
+} as const;
 
 /**
  * Packages that the server bundle imports but never runs, each an empty module there (an alias
