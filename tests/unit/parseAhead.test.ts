@@ -251,11 +251,13 @@ describe('parsing ahead of the MDX loader', () => {
       }
       // Without the stop, the worker goes on to the 150th text.
       assert.ok(stopped < 150, `${stopped} of 150 texts parsed after the stop`);
-      // A text asked for is still parsed, and only that one.
+      // A text asked for is still parsed, and nothing else: beside it, at most the one text the
+      // worker may still have been parsing (on a busy machine, one text can take longer than the
+      // wait above), since it parses one at a time.
       const last = prepareMdx(many['page-149.mdx']!, ADMONITIONS, SITE_COMPAT);
       await ahead.whenParsed(last);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.equal(ahead.stats.workerParsed, stopped + 1);
+      assert.ok(ahead.stats.workerParsed <= stopped + 2, `${ahead.stats.workerParsed} parsed, ${stopped} at the stop`);
       assert.ok(ahead.take(last));
     } finally {
       ahead.stop();
