@@ -1,3 +1,4 @@
+// unit: own process: it sets NODE_ENV to production when it loads, for every module loaded after it (scripts/unit.mjs).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

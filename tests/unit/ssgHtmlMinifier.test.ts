@@ -1,3 +1,4 @@
+// unit: own process: it checks that importing the module installs nothing, so no other file may have imported it (scripts/unit.mjs).
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';

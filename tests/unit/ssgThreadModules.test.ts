@@ -1,3 +1,4 @@
+// unit: own process: it patches Node's module loader while it runs and counts which modules are loaded (scripts/unit.mjs).
 import {after, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
