@@ -2,7 +2,7 @@
 // `npm run test:sweep`: the whole-site sweep (tests/e2e/sweep.spec.ts) over every built route,
 // against the existing build/ (run `npm run build` first). `npm test` runs the same spec on one
 // route per page kind; this runs all of them (about 590 routes, two page loads and two axe passes
-// each: some 20 minutes on 2 cores), so CI runs it after `npm test`. SWEEP_PATH=/docs/x/ or
+// each: 20 to 32 minutes on 2 cores), so CI runs it after `npm test`. SWEEP_PATH=/docs/x/ or
 // SWEEP_SECTION=/blog/ narrow it. Prints `N passed, N failed` last.
 import fs from 'node:fs';
 import path from 'node:path';
