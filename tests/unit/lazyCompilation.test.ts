@@ -82,6 +82,48 @@ describe('lazy compilation under npm start', () => {
     assert.deepEqual(await builtPages(true), []);
   });
 
+  it("compiles the site's code-line highlighting and copy button in the first compilation, as every doc page asks for them at once", async () => {
+    // npm start's lazyCompilation, with its `test` (src/plugins/bundling: LAZY_MODULES).
+    const config = {optimization: {}};
+    withLazyCompilation(config, [], '/site/.docusaurus', {lazyCompilationMiddleware: () => () => undefined});
+    const {lazyCompilation} = config as {lazyCompilation?: import('@rspack/core').RspackOptions['lazyCompilation']};
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-eager-'));
+    const files = [
+      'src/components/CodeLines/Highlighted.tsx',
+      'src/components/CopyPage/index.tsx',
+      'src/components/CopyPage/Menu.tsx',
+      'docs/intro.js',
+    ];
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), `export default ${JSON.stringify(file)};\n`);
+    }
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      files.map((file) => `import(${JSON.stringify(`./${file}`)});\n`).join(''),
+    );
+    const compiler = lazyCompiler(dir, {lazyCompilation});
+    try {
+      rspack.lazyCompilationMiddleware(compiler);
+      let watching: ReturnType<typeof compiler.watch> | undefined;
+      const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
+        watching = compiler.watch({}, (error, result) => (error || !result ? reject(error) : resolve(result)));
+      });
+      await new Promise<void>((resolve) => watching?.close(() => resolve()));
+      assert.equal(stats.hasErrors(), false, stats.toString({all: false, errors: true}));
+      const built = [...stats.compilation.modules]
+        .map((module) => (module as {resource?: string}).resource)
+        .filter((resource): resource is string => Boolean(resource))
+        .map((resource) => path.relative(dir, resource))
+        .filter((file) => files.includes(file))
+        .sort();
+      assert.deepEqual(built, ['src/components/CodeLines/Highlighted.tsx', 'src/components/CopyPage/index.tsx']);
+    } finally {
+      await new Promise((resolve) => compiler.close(resolve));
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   it('keeps the imports and leaves null in place of each weak require', () => {
     const source = registrySource(['intro']);
     const loaded = (require(LOADER) as (source: string) => string)(source);
@@ -177,6 +219,8 @@ describe('chunks under lazy compilation', () => {
     const config = {optimization: {splitChunks: {chunks: 'all' as const}, minimize: false}};
     withLazyCompilation(config, [], '/site/.docusaurus', {lazyCompilationMiddleware: () => () => undefined});
     assert.deepEqual(config.optimization, {splitChunks: false, minimize: false});
-    assert.deepEqual((config as {lazyCompilation?: unknown}).lazyCompilation, {imports: true, entries: false});
+    const {test, ...lazyCompilation} = (config as unknown as {lazyCompilation: {test?: RegExp}}).lazyCompilation;
+    assert.deepEqual(lazyCompilation, {imports: true, entries: false});
+    assert.ok(test instanceof RegExp);
   });
 });
