@@ -40,20 +40,14 @@ function lazyCompiler(dir: string, options: import('@rspack/core').RspackOptions
   });
 }
 
-/** The modules of pages that the first compilation built. */
-async function builtPages(withLoader: boolean): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-registry-'));
-  const pages = ['intro', 'install', 'guide'];
-  for (const page of pages) {
-    fs.writeFileSync(path.join(dir, `${page}.js`), `export default ${JSON.stringify(page)};\n`);
-  }
-  fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(pages));
-  fs.writeFileSync(path.join(dir, 'entry.js'), 'import registry from "./registry.js";\nconsole.log(registry);\n');
-  const compiler = lazyCompiler(dir, {
-    module: {rules: withLoader ? [{resource: path.join(dir, 'registry.js'), use: [{loader: LOADER}]}] : []},
-  });
+/**
+ * Compiles `dir/entry.js` once as the dev server does (lazy compilation applies while watching,
+ * with its middleware made), removes `dir`, and returns the files of `dir` that the first
+ * compilation built, relative to it.
+ */
+async function firstCompilation(dir: string, options: import('@rspack/core').RspackOptions): Promise<string[]> {
+  const compiler = lazyCompiler(dir, options);
   try {
-    // Lazy compilation applies while watching, with its middleware (the dev server's) made.
     rspack.lazyCompilationMiddleware(compiler);
     let watching: ReturnType<typeof compiler.watch> | undefined;
     const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
@@ -64,13 +58,27 @@ async function builtPages(withLoader: boolean): Promise<string[]> {
     return [...stats.compilation.modules]
       .map((module) => (module as {resource?: string}).resource)
       .filter((resource): resource is string => Boolean(resource))
-      .map((resource) => path.basename(resource, '.js'))
-      .filter((name) => pages.includes(name))
+      .map((resource) => path.relative(dir, resource))
       .sort();
   } finally {
     await new Promise((resolve) => compiler.close(resolve));
     fs.rmSync(dir, {recursive: true, force: true});
   }
+}
+
+/** The modules of pages that the first compilation built. */
+async function builtPages(withLoader: boolean): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-registry-'));
+  const pages = ['intro', 'install', 'guide'];
+  for (const page of pages) {
+    fs.writeFileSync(path.join(dir, `${page}.js`), `export default ${JSON.stringify(page)};\n`);
+  }
+  fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(pages));
+  fs.writeFileSync(path.join(dir, 'entry.js'), 'import registry from "./registry.js";\nconsole.log(registry);\n');
+  const built = await firstCompilation(dir, {
+    module: {rules: withLoader ? [{resource: path.join(dir, 'registry.js'), use: [{loader: LOADER}]}] : []},
+  });
+  return built.map((file) => path.basename(file, '.js')).filter((name) => pages.includes(name));
 }
 
 describe('lazy compilation under npm start', () => {
@@ -102,26 +110,11 @@ describe('lazy compilation under npm start', () => {
       path.join(dir, 'entry.js'),
       files.map((file) => `import(${JSON.stringify(`./${file}`)});\n`).join(''),
     );
-    const compiler = lazyCompiler(dir, {lazyCompilation});
-    try {
-      rspack.lazyCompilationMiddleware(compiler);
-      let watching: ReturnType<typeof compiler.watch> | undefined;
-      const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
-        watching = compiler.watch({}, (error, result) => (error || !result ? reject(error) : resolve(result)));
-      });
-      await new Promise<void>((resolve) => watching?.close(() => resolve()));
-      assert.equal(stats.hasErrors(), false, stats.toString({all: false, errors: true}));
-      const built = [...stats.compilation.modules]
-        .map((module) => (module as {resource?: string}).resource)
-        .filter((resource): resource is string => Boolean(resource))
-        .map((resource) => path.relative(dir, resource))
-        .filter((file) => files.includes(file))
-        .sort();
-      assert.deepEqual(built, ['src/components/CodeLines/Highlighted.tsx', 'src/components/CopyPage/index.tsx']);
-    } finally {
-      await new Promise((resolve) => compiler.close(resolve));
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
+    const built = await firstCompilation(dir, {lazyCompilation});
+    assert.deepEqual(
+      built.filter((file) => files.includes(file)),
+      ['src/components/CodeLines/Highlighted.tsx', 'src/components/CopyPage/index.tsx'],
+    );
   });
 
   it('keeps the imports and leaves null in place of each weak require', () => {
