@@ -60,9 +60,7 @@ const weight = (file) => lastDurations[file] ?? fs.statSync(file).size / 10;
 // the next group rather than waiting.
 const groupCount = Math.min(
   shared.length,
-  Number(process.env.UNIT_GROUPS) || alone.some((file) => file.endsWith('.sites.test.ts'))
-    ? concurrency * 2
-    : concurrency,
+  alone.some((file) => file.endsWith('.sites.test.ts')) ? concurrency * 2 : concurrency,
 );
 const groups = Array.from({length: groupCount}, () => ({files: [], weight: 0}));
 for (const file of [...shared].sort((a, b) => weight(b) - weight(a))) {
