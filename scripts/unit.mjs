@@ -69,8 +69,8 @@ for (const file of [...shared].sort((a, b) => weight(b) - weight(a))) {
   lightest.weight += weight(file);
 }
 
-// Each group is a file for the runner: a copy of scripts/unit-group.mjs that names its files, so
-// that the runner's report names it and the group can be run again by itself.
+// Each group is a file for the runner, which hands its list of files to scripts/unit-group.mjs:
+// the report names the group, and `node --import tsx --test <group file>` runs it again alone.
 const groupDir = 'node_modules/.cache/unit/groups';
 fs.rmSync(groupDir, {recursive: true, force: true});
 fs.mkdirSync(groupDir, {recursive: true});

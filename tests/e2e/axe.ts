@@ -57,7 +57,7 @@ class AxeRun {
     // A page that navigated or reloaded has lost the script.
     const loaded = await this.page.evaluate(() => typeof (window as {axe?: {run?: unknown}}).axe?.run === 'function');
     if (!loaded) await this.page.evaluate(AXE_SOURCE);
-    const context: ContextObject = {
+    const context = {
       ...(this.includes.length > 0 ? {include: this.includes.map((selector) => [selector])} : {}),
       exclude: this.excludes.map((selector) => [selector]),
     } as ContextObject;
