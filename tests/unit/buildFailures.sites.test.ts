@@ -54,7 +54,10 @@ describe('bad input stops the build', () => {
   });
 
   it('DOCUSAURUS_CRASH_TEST=true makes the crash-test page fail the build, with its route and every cause', () => {
-    const {status, output} = build(fixtureSite, 'crash', {script: 'docusaurus build', env: {DOCUSAURUS_CRASH_TEST: 'true'}});
+    const {status, output} = build(fixtureSite, 'crash', {
+      script: 'docusaurus build',
+      env: {DOCUSAURUS_CRASH_TEST: 'true'},
+    });
     assert.notEqual(status, 0, 'the crash test must fail the build');
     assert.match(output, /static site generation failed for 1 paths:\s*\n\s*- "\/crashTest"/);
     assert.match(output, /Crash test: this page throws on purpose while it is rendered on the server/);
