@@ -68,6 +68,33 @@ const v8Flags = [
   // folder (open them in the Performance panel of Chromium's DevTools); profiling slows the build down.
   ...(process.env.BUILD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BUILD_CPU_PROF)}`] : []),
 ];
+/**
+ * JITI_NATIVE_MODULES, for every process: Docusaurus loads the site's config, and the TypeScript
+ * and ES modules it imports, with jiti, which compiles with Babel every file it takes for an ES
+ * module (it looks for `import` and `export` in the text) and keeps the result in its cache, in
+ * the system's temporary folder. KaTeX's CommonJS build (1 MB, which remark-math loads) has such
+ * words in its text: jiti compiled it with Babel, 0.9 s in the browser bundle's process while it
+ * loaded the config, on every first build of a checkout (the cache is keyed by the file's path),
+ * and loaded the result twice in each process. Packages in this list are loaded by Node.js itself.
+ */
+const jitiNativeModules = JSON.stringify([...nativeModulesOfEnv(process.env.JITI_NATIVE_MODULES), 'katex']);
+
+/** The packages of a JITI_NATIVE_MODULES value (a JSON array or one name), as jiti reads it. */
+function nativeModulesOfEnv(value) {
+  if (!value) return [];
+  try {
+    const parsed = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+  } catch {
+    return [value];
+  }
+}
+
+/** Compiles the site's TypeScript for jiti with esbuild instead of Babel (scripts/jiti-esbuild.mjs says why). */
+const jitiEsbuild = `--import=${pathToFileURL(path.join(root, 'scripts/jiti-esbuild.mjs')).href}`;
+/** What every process of the build runs with. */
+const everyProcess = [...v8Flags, jitiEsbuild];
+
 const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
 /**
  * The bundling, in two processes one after the other (scripts/bundle-only.mjs says why and how):
@@ -81,7 +108,7 @@ const bundleSteps =
           name: 'bundle',
           what: 'bundling the site (browser and server bundles in one process)',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-          nodeFlags: [...v8Flags, '--heap-growing-percent=60'],
+          nodeFlags: [...everyProcess, '--heap-growing-percent=60'],
         },
       ]
     : [
@@ -89,13 +116,13 @@ const bundleSteps =
           name: 'bundle',
           what: 'bundling the site for the browser',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'client'},
-          nodeFlags: [...v8Flags, bundleOnly],
+          nodeFlags: [...everyProcess, bundleOnly],
         },
         {
           name: 'bundle',
           what: 'bundling the site for the server, which renders the pages',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'server'},
-          nodeFlags: [...v8Flags, bundleOnly],
+          nodeFlags: [...everyProcess, bundleOnly],
         },
       ];
 /** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
@@ -114,7 +141,7 @@ const pagesStep = {
   // loads the site beside the server bundle's process and renders once the bundles are written
   // (scripts/pages-step.mjs, last: its hold on static generation comes before the page cache's).
   nodeFlags: [
-    ...v8Flags,
+    ...everyProcess,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-thread-modules.mjs')).href}`,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-page-cache.mjs')).href}`,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-html-minifier.mjs')).href}`,
@@ -172,6 +199,7 @@ function start(step) {
       DOCUSAURUS_EXIT_AFTER_BUNDLING: '',
       DOCUSAURUS_SKIP_BUNDLING: '',
       DOCUSAURUS_BUNDLE_ONLY: '',
+      JITI_NATIVE_MODULES: jitiNativeModules,
       ...step.env,
     },
   });

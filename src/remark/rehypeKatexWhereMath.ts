@@ -5,10 +5,12 @@
 // whose text has neither a dollar sign nor the word "math" is left alone.
 // rehype-katex itself (with KaTeX and an HTML parser) is loaded by the first page that can have
 // math: loading it with the site's config took each process of a build 70 ms, the pages process
-// and the server bundle's, which compile no MDX, included.
+// and the server bundle's, which compile no MDX, included. It is loaded by Node.js, not by jiti
+// (../plugins/shared/nativeImport.cjs says why).
 import type {Options} from 'rehype-katex';
 import type {Root} from 'hast';
 import type {VFile} from 'vfile';
+import nativeImport from '../plugins/shared/nativeImport.cjs';
 import {sourceMayContain} from './sourceText';
 
 const MAY_HAVE_MATH = /\$|math/;
@@ -19,7 +21,9 @@ export default function rehypeKatexWhereMath(options?: Options) {
   let render: Promise<Render> | undefined;
   return (tree: Root, file?: unknown): Promise<void> | undefined => {
     if (!sourceMayContain(file, MAY_HAVE_MATH)) return undefined;
-    render ??= import('rehype-katex').then(({default: rehypeKatex}) => rehypeKatex(options) as Render);
+    render ??= (nativeImport('rehype-katex') as Promise<typeof import('rehype-katex')>).then(
+      ({default: rehypeKatex}) => rehypeKatex(options) as Render,
+    );
     // rehype-katex reports errors on the file (`file.message`), so it is given the real one.
     return render.then((renderMath) => renderMath(tree, file as VFile));
   };
