@@ -70,12 +70,12 @@ const v8Flags = [
 ];
 /**
  * JITI_NATIVE_MODULES, for every process: Docusaurus loads the site's config, and the TypeScript
- * and ES modules it imports, with jiti, which compiles with Babel every file it takes for an ES
- * module (it looks for `import` and `export` in the text) and keeps the result in its cache, in
- * the system's temporary folder. KaTeX's CommonJS build (1 MB, which remark-math loads) has such
- * words in its text: jiti compiled it with Babel, 0.9 s in the browser bundle's process while it
- * loaded the config, on every first build of a checkout (the cache is keyed by the file's path),
- * and loaded the result twice in each process. Packages in this list are loaded by Node.js itself.
+ * and ES modules it imports, with jiti, which compiles every file it takes for an ES module (it
+ * looks for `import` and `export` in the text) and keeps the result in a cache. KaTeX's CommonJS
+ * build (1 MB, which remark-math loads) has such words in its text: jiti compiled it (with Babel,
+ * 0.9 s in the browser bundle's process while it loaded the config, on every first build of a
+ * checkout) and loaded the compiled copy twice in each process. Packages in this list are loaded
+ * by Node.js itself.
  */
 const jitiNativeModules = JSON.stringify([...nativeModulesOfEnv(process.env.JITI_NATIVE_MODULES), 'katex']);
 
