@@ -46,7 +46,8 @@ export function transform({source, filename, ts}) {
   esbuild ??= siteRequire('esbuild');
   try {
     const {code} = esbuild.transformSync(source, {
-      loader: ts ? (/\.[cm]?tsx$/.test(filename) ? 'tsx' : 'ts') : 'js',
+      // jiti says `ts` for .ts, .mts and .cts files; it takes no .tsx file.
+      loader: ts ? 'ts' : 'js',
       format: 'cjs',
       target: `node${process.versions.node.split('.')[0]}`,
       sourcefile: filename,
