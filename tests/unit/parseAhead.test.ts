@@ -219,7 +219,7 @@ describe('parsing ahead of the MDX loader', () => {
           () => (ahead.take(prepareMdx(PAGES['post.mdx']!, ADMONITIONS, SITE_COMPAT)) ? true : false),
           'the post',
         );
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await until(() => ahead.stats.workerParsed >= 3, 'the three texts parsed');
         assert.equal(ahead.stats.workerParsed, 3);
       },
       {speculate: true},

@@ -17,15 +17,25 @@ function lines(name: string): RenderedLines {
   return made;
 }
 
-/** Lets the event loop deliver the messages posted so far. */
-const turn = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Lets the event loop turn until `done` holds. A message reaches the other instances after some
+ * turns, how many depends on how busy the machine is (a fixed 50 ms once failed in CI), so this
+ * waits on the condition, for up to 10 s.
+ */
+async function until(what: string, done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) assert.fail(`after 10 s, still not so: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('code lines shared between threads', () => {
   it('gives the other instances what one renders, by theme and block', async () => {
     const [first, second] = [lines('test:share'), lines('test:share')];
     first.remember('dark', 'block', '<span>a</span>');
     assert.equal(second.get('dark', 'block'), undefined, 'not before the event loop turns');
-    await turn();
+    await until('the second instance has the block', () => second.get('dark', 'block') !== undefined);
     assert.equal(second.get('dark', 'block'), '<span>a</span>');
     assert.equal(second.get('light', 'block'), undefined);
     assert.equal(first.get('dark', 'block'), '<span>a</span>');
@@ -35,7 +45,13 @@ describe('code lines shared between threads', () => {
     const [first, second, other] = [lines('test:keep'), lines('test:keep'), lines('test:other')];
     second.remember('dark', 'block', 'mine');
     first.remember('dark', 'block', 'theirs');
-    await turn();
+    // A channel delivers one sender's messages in order: once each instance has the other's
+    // last message, it has had the block from it too, and `other` had its chance to get them.
+    second.remember('dark', 'last from second', 'x');
+    first.remember('dark', 'last from first', 'y');
+    await until('each instance has the other one\'s last message', () =>
+      first.get('dark', 'last from second') === 'x' && second.get('dark', 'last from first') === 'y',
+    );
     assert.equal(second.get('dark', 'block'), 'mine');
     assert.equal(first.get('dark', 'block'), 'theirs');
     assert.equal(other.get('dark', 'block'), undefined);
