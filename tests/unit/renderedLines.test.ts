@@ -49,8 +49,9 @@ describe('code lines shared between threads', () => {
     // last message, it has had the block from it too, and `other` had its chance to get them.
     second.remember('dark', 'last from second', 'x');
     first.remember('dark', 'last from first', 'y');
-    await until('each instance has the other one\'s last message', () =>
-      first.get('dark', 'last from second') === 'x' && second.get('dark', 'last from first') === 'y',
+    await until(
+      "each instance has the other one's last message",
+      () => first.get('dark', 'last from second') === 'x' && second.get('dark', 'last from first') === 'y',
     );
     assert.equal(second.get('dark', 'block'), 'mine');
     assert.equal(first.get('dark', 'block'), 'theirs');
