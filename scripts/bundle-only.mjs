@@ -45,7 +45,16 @@ compilerModule.compile = async (options) => {
     const names = options.configs.map((config) => config.name).join(', ');
     throw new Error(`scripts/bundle-only.mjs: no single "${only}" bundler config to build among: ${names}`);
   }
-  if (only === 'client') return compile({...options, configs: kept});
+  if (only === 'client') {
+    const {instance} = options.currentBundler;
+    const clientInstance = (configs) => {
+      const compiler = instance(configs);
+      // An array of configs makes a multi-compiler.
+      for (const one of compiler.compilers ?? [compiler]) one.hooks.finishMake.tap('bundle-only', collectGarbage);
+      return compiler;
+    };
+    return compile({...options, configs: kept, currentBundler: {...options.currentBundler, instance: clientInstance}});
+  }
   const {instance} = options.currentBundler;
   const serverInstance = (configs) => {
     const compiler = instance(configs);
@@ -90,6 +99,20 @@ function withoutCrossCompilerCache(rules) {
   };
   rules.forEach(visit);
   return changed;
+}
+
+/**
+ * Runs once the browser bundle's modules are built (`finishMake`), with `--expose-gc`
+ * (scripts/build.mjs): a full garbage collection. By then the JavaScript heap is mostly what
+ * compiling the modules left behind (the Markdown trees, the loaders' strings: 364 to 393 MB in
+ * use, 144 to 145 MB after the collection), and V8, which collects the old generation only when it has
+ * grown well past its last live size, would have carried it to the end of bundling, where Rspack's
+ * own memory is at its highest and so is the build's. The collection takes about 0.1 s; the
+ * process then peaked at 1.09 to 1.11 GB instead of 1.21 to 1.23 GB (3 December 2026, cold, two
+ * pairs, the same bundling time), and whole cold builds at 1.23 to 1.26 GB instead of 1.35 to 1.41.
+ */
+function collectGarbage() {
+  globalThis.gc?.();
 }
 
 if (only === 'server') {

@@ -44,18 +44,25 @@ describe('the ES module packages of a node_modules folder', () => {
 
   it("finds the site's unified packages, and none of its CommonJS ones", () => {
     const found = new Set(esModulePackages(path.join(ROOT, 'node_modules')));
-    for (const name of ['unified', 'micromark', 'mdast-util-to-markdown', 'remark-gfm']) assert.ok(found.has(name), name);
+    for (const name of ['unified', 'micromark', 'mdast-util-to-markdown', 'remark-gfm'])
+      assert.ok(found.has(name), name);
     for (const name of ['katex', '@docusaurus/core', 'react']) assert.ok(!found.has(name), name);
   });
 
-  it('with them in JITI_NATIVE_MODULES, a module jiti loads shares the ES module Node.js loads', {skip: !process.features.require_module && 'Node.js cannot require() an ES module here'}, async (t) => {
-    // Inside the site, so that the import resolves from its node_modules.
-    fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true});
-    const here = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/es-module-packages-'));
-    t.after(() => fs.rmSync(here, {recursive: true, force: true}));
-    const file = path.join(here, 'uses-unified.ts');
-    fs.writeFileSync(file, "import {unified} from 'unified';\nexport const made: string = typeof unified;\nexport {unified};\n");
-    const script = `
+  it(
+    'with them in JITI_NATIVE_MODULES, a module jiti loads shares the ES module Node.js loads',
+    {skip: !process.features.require_module && 'Node.js cannot require() an ES module here'},
+    async (t) => {
+      // Inside the site, so that the import resolves from its node_modules.
+      fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true});
+      const here = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/es-module-packages-'));
+      t.after(() => fs.rmSync(here, {recursive: true, force: true}));
+      const file = path.join(here, 'uses-unified.ts');
+      fs.writeFileSync(
+        file,
+        "import {unified} from 'unified';\nexport const made: string = typeof unified;\nexport {unified};\n",
+      );
+      const script = `
 const {createRequire} = require('node:module');
 const siteRequire = createRequire(${JSON.stringify(`${ROOT}/`)});
 const jiti = createRequire(siteRequire.resolve('@docusaurus/utils'))('jiti')(${JSON.stringify(path.join(ROOT, 'x.js'))}, {cache: false, interopDefault: true});
@@ -63,14 +70,18 @@ const mod = jiti(${JSON.stringify(file)});
 import('unified').then((native) => console.log(JSON.stringify({
   made: mod.made, shared: mod.unified === native.unified,
 })));`;
-    const env = {...process.env, JITI_NATIVE_MODULES: JSON.stringify(esModulePackages(path.join(ROOT, 'node_modules')))};
-    const {stdout} = await promisify(execFile)(process.execPath, ['-e', script], {cwd: ROOT, env});
-    assert.deepEqual(JSON.parse(stdout), {made: 'function', shared: true});
-    // And without the list, jiti compiles its own copy (the cost the list removes).
-    const {stdout: alone} = await promisify(execFile)(process.execPath, ['-e', script], {
-      cwd: ROOT,
-      env: {...process.env, JITI_NATIVE_MODULES: '[]'},
-    });
-    assert.deepEqual(JSON.parse(alone), {made: 'function', shared: false});
-  });
+      const env = {
+        ...process.env,
+        JITI_NATIVE_MODULES: JSON.stringify(esModulePackages(path.join(ROOT, 'node_modules'))),
+      };
+      const {stdout} = await promisify(execFile)(process.execPath, ['-e', script], {cwd: ROOT, env});
+      assert.deepEqual(JSON.parse(stdout), {made: 'function', shared: true});
+      // And without the list, jiti compiles its own copy (the cost the list removes).
+      const {stdout: alone} = await promisify(execFile)(process.execPath, ['-e', script], {
+        cwd: ROOT,
+        env: {...process.env, JITI_NATIVE_MODULES: '[]'},
+      });
+      assert.deepEqual(JSON.parse(alone), {made: 'function', shared: false});
+    },
+  );
 });
