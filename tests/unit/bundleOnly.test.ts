@@ -32,11 +32,23 @@ const configs = JSON.parse(process.env.PROBE_CONFIGS).map((name) => ({
   name,
   module: {rules: [{oneOf: [{test: 'mdx', use: [mdxEntry()]}]}]},
 }));
+// Each compiler runs the callbacks tapped on its finishMake hook (its modules built) as it runs.
 const instance = (given) => {
   compiled.push(...given.map((config) => config.name));
-  const compilers = given.map((options) => ({options}));
-  return {compilers, run: (done) => done(null, stats), close: (done) => done()};
+  const compilers = given.map((options) => {
+    const taps = [];
+    return {options, taps, hooks: {finishMake: {tap: (name, callback) => taps.push(callback)}}};
+  });
+  const run = (done) => {
+    compilers.forEach((compiler) => compiler.taps.forEach((callback) => callback()));
+    done(null, stats);
+  };
+  return {compilers, run, close: (done) => done()};
 };
+// Counts the full garbage collections asked for (the process runs with --expose-gc).
+let collected = 0;
+const exposedGc = globalThis.gc;
+if (exposedGc) globalThis.gc = () => { collected += 1; exposedGc(); };
 const crossCompilerCache = (config) => config.module.rules[0].oneOf[0].use[0].options.crossCompilerCache !== undefined;
 compile({configs, currentBundler: {name: 'rspack', instance}})
   .then(() => clearPath(process.env.PROBE_DIR))
@@ -44,6 +56,7 @@ compile({configs, currentBundler: {name: 'rspack', instance}})
     console.log(
       JSON.stringify({
         compiled,
+        collected,
         folderKept: fs.existsSync(process.env.PROBE_DIR),
         crossCompilerCache: Object.fromEntries(configs.map((config) => [config.name, crossCompilerCache(config)])),
       }),
@@ -59,7 +72,7 @@ function runPreloaded(script: string, env: NodeJS.ProcessEnv): Promise<{stdout: 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [`--import=${PRELOAD}`, '-e', script],
+      ['--expose-gc', `--import=${PRELOAD}`, '-e', script],
       {cwd: ROOT, encoding: 'utf8', env: {...process.env, ...env}},
       (error, stdout, stderr) => resolve({stdout, stderr, code: error ? Number(error.code ?? 1) : 0}),
     );
@@ -84,11 +97,11 @@ async function probe(
 }
 
 describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
-  it('the browser bundle process compiles the client config alone and empties the output folder', async () => {
+  it('the browser bundle process compiles the client config alone, empties the output folder and collects its garbage once the modules are built', async () => {
     const {stdout, stderr} = await probe('client');
     assert.deepEqual(
       JSON.parse(stdout),
-      {compiled: ['client'], folderKept: false, crossCompilerCache: {client: true, server: true}},
+      {compiled: ['client'], collected: 1, folderKept: false, crossCompilerCache: {client: true, server: true}},
       stderr,
     );
   });
@@ -102,7 +115,7 @@ describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
     ]);
     assert.deepEqual(
       JSON.parse(lines.at(-1)!),
-      {compiled: ['server'], folderKept: true, crossCompilerCache: {client: true, server: false}},
+      {compiled: ['server'], collected: 0, folderKept: true, crossCompilerCache: {client: true, server: false}},
       stderr,
     );
   });
