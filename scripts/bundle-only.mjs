@@ -45,32 +45,28 @@ compilerModule.compile = async (options) => {
     const names = options.configs.map((config) => config.name).join(', ');
     throw new Error(`scripts/bundle-only.mjs: no single "${only}" bundler config to build among: ${names}`);
   }
-  if (only === 'client') {
-    const {instance} = options.currentBundler;
-    const clientInstance = (configs) => {
-      const compiler = instance(configs);
-      // An array of configs makes a multi-compiler.
-      for (const one of compiler.compilers ?? [compiler]) one.hooks.finishMake.tap('bundle-only', collectGarbage);
-      return compiler;
-    };
-    return compile({...options, configs: kept, currentBundler: {...options.currentBundler, instance: clientInstance}});
-  }
   const {instance} = options.currentBundler;
-  const serverInstance = (configs) => {
+  const prepare = only === 'client' ? collectGarbageOnceBuilt : compileUnsharedMdxHere;
+  const preparedInstance = (configs) => {
     const compiler = instance(configs);
     // An array of configs makes a multi-compiler.
-    const unshared = (compiler.compilers ?? [compiler])
-      .map((one) => withoutCrossCompilerCache(one.options.module.rules))
-      .reduce((sum, count) => sum + count, 0);
-    if (unshared > 0) {
-      console.log(
-        `[bundle-only] ${unshared} MDX loader(s) of the server bundle compile their files here: no plugin hands them the browser bundle's results`,
-      );
-    }
+    prepare(compiler.compilers ?? [compiler]);
     return compiler;
   };
-  return compile({...options, configs: kept, currentBundler: {...options.currentBundler, instance: serverInstance}});
+  return compile({...options, configs: kept, currentBundler: {...options.currentBundler, instance: preparedInstance}});
 };
+
+/** The server bundle's compilers: their MDX loaders no longer wait for the browser bundle (below). */
+function compileUnsharedMdxHere(compilers) {
+  const unshared = compilers
+    .map((one) => withoutCrossCompilerCache(one.options.module.rules))
+    .reduce((sum, count) => sum + count, 0);
+  if (unshared > 0) {
+    console.log(
+      `[bundle-only] ${unshared} MDX loader(s) of the server bundle compile their files here: no plugin hands them the browser bundle's results`,
+    );
+  }
+}
 
 /**
  * With Docusaurus Faster's cross-compiler cache, the server bundle's MDX loader waits for the
@@ -102,7 +98,7 @@ function withoutCrossCompilerCache(rules) {
 }
 
 /**
- * Runs once the browser bundle's modules are built (`finishMake`), with `--expose-gc`
+ * For the browser bundle's compilers: once their modules are built (`finishMake`), with `--expose-gc`
  * (scripts/build.mjs): a full garbage collection. By then the JavaScript heap is mostly what
  * compiling the modules left behind (the Markdown trees, the loaders' strings: 364 to 393 MB in
  * use, 144 to 145 MB after the collection), and V8, which collects the old generation only when it has
@@ -111,8 +107,8 @@ function withoutCrossCompilerCache(rules) {
  * process then peaked at 1.09 to 1.11 GB instead of 1.21 to 1.23 GB (3 December 2026, cold, two
  * pairs, the same bundling time), and whole cold builds at 1.23 to 1.26 GB instead of 1.35 to 1.41.
  */
-function collectGarbage() {
-  globalThis.gc?.();
+function collectGarbageOnceBuilt(compilers) {
+  for (const one of compilers) one.hooks.finishMake.tap('bundle-only', () => globalThis.gc?.());
 }
 
 if (only === 'server') {
