@@ -6,12 +6,13 @@
 // sharp rather than @resvg/resvg-js: on this site's 383 cards resvg used about as much CPU but
 // held every rendered 3 MB bitmap until the garbage collector ran (1.5 GB at the peak, against
 // 0.45 GB), and sharp renders on libuv's threads, off the main thread.
-// This file is part of every card's cache key (src/plugins/socialCards/index.ts): editing the
-// design below redraws all cards on the next build.
+// This file and ./cardPng.ts are part of every card's cache key (src/plugins/socialCards/index.ts):
+// editing the design below redraws all cards on the next build.
 import {readFileSync} from 'node:fs';
 import satori, {type Font} from 'satori';
 import sharp from 'sharp';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './cardPath';
+import {CardPngEncoder} from './cardPng';
 
 /** What a card shows. */
 export type CardText = {
@@ -180,15 +181,23 @@ function svgOf(layout: Node, width: number, height: number, {fonts, missingGlyph
   });
 }
 
-/** An SVG rasterised by librsvg, as rows of RGB pixels (every card is opaque). */
+/**
+ * An SVG rasterised by librsvg, as rows of RGB pixels (every card is opaque). Read sequentially:
+ * sharp then renders the SVG in a few strips instead of many tiles, the same pixels in 7 ms
+ * instead of 9 for a text block.
+ */
 async function rgbPixels(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  return sharp(Buffer.from(svg), {sequentialRead: true}).removeAlpha().raw().toBuffer();
 }
 
 /** The frames drawn so far, by assets, then by site name and host: a build draws one. */
-const frames = new WeakMap<CardAssets, Map<string, Promise<Buffer>>>();
+const frames = new WeakMap<CardAssets, Map<string, Promise<CardPngEncoder>>>();
 
-function framePixels(text: CardText, assets: CardAssets, missingGlyphs?: (text: string) => void): Promise<Buffer> {
+function frameEncoder(
+  text: CardText,
+  assets: CardAssets,
+  missingGlyphs?: (text: string) => void,
+): Promise<CardPngEncoder> {
   let bySite = frames.get(assets);
   if (!bySite) {
     bySite = new Map();
@@ -201,7 +210,9 @@ function framePixels(text: CardText, assets: CardAssets, missingGlyphs?: (text: 
     frame = svgOf(frameLayout(text, assets, empty), SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT, {
       fonts: assets.fonts,
       missingGlyphs,
-    }).then(rgbPixels);
+    })
+      .then(rgbPixels)
+      .then((pixels) => new CardPngEncoder(pixels, SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT, TEXT_REGION));
     // A failed frame is not kept: the next card tries again and reports its own error.
     frame.catch(() => bySite.delete(key));
     bySite.set(key, frame);
@@ -213,29 +224,23 @@ function framePixels(text: CardText, assets: CardAssets, missingGlyphs?: (text: 
  * The card as PNG bytes. `missingGlyphs` receives the characters that no card font covers
  * (drawn as nothing), so that the caller can name the page.
  *
- * Drawn in two pieces: the frame (what every card shares) is laid out and rasterised once, then
- * each card lays out and rasterises only its text block and copies it into the frame's region.
- * Drawing whole cards took about 50 ms of CPU each (Satori 23, librsvg 21, PNG 6); this takes
- * about 30 (Satori 8, librsvg 12, the copy 2, PNG 8), on 383 cards 8 s less of a cold build's CPU.
+ * Drawn in two pieces: the frame (what every card shares) is laid out, rasterised and its PNG
+ * rows above the text region compressed once; each card lays out and rasterises only its text
+ * block, and compresses only the rows from there down (./cardPng.ts). Drawing whole cards took
+ * about 50 ms of CPU each (Satori 23, librsvg 21, PNG 6); the frame once, about 30 (Satori 8,
+ * librsvg 12, the copy 2, PNG 8), then 26 on 3 December; with the rows compressed here and the
+ * SVG read sequentially, 19 (Satori 5, librsvg 7, the rows 2.5; 110 cards in one process).
  */
 export async function drawCard(
   text: CardText,
   assets: CardAssets,
   missingGlyphs?: (text: string) => void,
 ): Promise<Buffer> {
-  const frame = framePixels(text, assets, missingGlyphs);
+  const encoder = frameEncoder(text, assets, missingGlyphs);
   const block = await rgbPixels(
     await svgOf(textBlockLayout(text), TEXT_REGION.width, TEXT_REGION.height, {fonts: assets.fonts, missingGlyphs}),
   );
-  const card = Buffer.from(await frame);
-  const rowBytes = TEXT_REGION.width * 3;
-  for (let row = 0; row < TEXT_REGION.height; row++) {
-    const at = ((TEXT_REGION.top + row) * SOCIAL_CARD_WIDTH + TEXT_REGION.left) * 3;
-    block.copy(card, at, row * rowBytes, (row + 1) * rowBytes);
-  }
-  return sharp(card, {raw: {width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, channels: 3}})
-    .png()
-    .toBuffer();
+  return (await encoder).encode(block);
 }
 
 /**

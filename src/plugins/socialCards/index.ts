@@ -45,7 +45,8 @@ const CACHE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 /** Cards drawn at once: enough to keep libuv's four threads rasterising while Satori lays out the next. */
 const CARDS_IN_FLIGHT = 4;
 
-const DRAW_CARD_MODULE = path.join(__dirname, 'drawCard.ts');
+/** The modules that draw a card and write its PNG: their text is part of every card's cache key. */
+const DRAWING_MODULES = ['drawCard.ts', 'cardPng.ts'].map((name) => path.join(__dirname, name));
 
 const MIME: Record<string, string> = {'.svg': 'image/svg+xml', '.png': 'image/png'};
 
@@ -91,12 +92,12 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
 }
 
 /**
- * What every card's cache key starts with: the design (drawCard.ts and the card size), the logo,
+ * What every card's cache key starts with: the design (drawCard.ts, cardPng.ts and the card size), the logo,
  * the fonts and the versions of the libraries that draw (Satori, sharp, and librsvg in sharp).
  */
 function designKey(files: Buffer[], libraryVersions: string): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(DRAW_CARD_MODULE));
+  for (const module of DRAWING_MODULES) hash.update(readFileSync(module));
   hash.update(`${SOCIAL_CARD_WIDTH}x${SOCIAL_CARD_HEIGHT}`);
   for (const file of files) hash.update(file);
   hash.update(libraryVersions);
