@@ -14,7 +14,7 @@ import {
   searchProvider,
   siteUrl,
 } from './config/env';
-import {baseBlogOptions, baseDocsOptions} from './config/docs';
+import {baseBlogOptions, baseDocsOptions, baseFeedOptions} from './config/docs';
 import {themeConfig} from './config/themeConfig';
 import {clientRedirects} from './config/redirects';
 import {offlinePrecache, pwa} from './config/pwa';
@@ -107,7 +107,7 @@ const config = {
           blogSidebarCount: 'ALL',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
-            type: 'all',
+            ...baseFeedOptions,
             // Complete feeds: readers who subscribe late still get every post.
             limit: false,
             // Readers who open a feed in a browser get a readable page, not raw XML.

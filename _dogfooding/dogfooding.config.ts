@@ -4,7 +4,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import {baseBlogOptions, baseDocsOptions, markdownPlugins} from '../config/docs';
+import {baseBlogOptions, baseDocsOptions, baseFeedOptions, markdownPlugins} from '../config/docs';
 import {isDeployPreview, isDev} from '../config/env';
 import {sidebarItemsGenerator} from './sidebarItemsGenerator';
 
@@ -36,7 +36,7 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       feedOptions: {
-        type: 'all',
+        ...baseFeedOptions,
         title: 'Docusaurus Tests Blog',
         copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`,
       },

@@ -1,5 +1,5 @@
 import type {ChangelogOptions} from '../src/plugins/changelog';
-import {baseBlogOptions} from './docs';
+import {baseBlogOptions, baseFeedOptions} from './docs';
 
 /** Releases that have an announcement post on the blog. */
 const releasePosts: Record<string, string> = {
@@ -34,7 +34,7 @@ export const changelogOptions = {
   showReadingTime: false,
   onUntruncatedBlogPosts: 'ignore',
   feedOptions: {
-    type: 'all',
+    ...baseFeedOptions,
     // Every release in the feeds, with a stylesheet for readers who open them in a browser.
     limit: false,
     xslt: true,

@@ -9,6 +9,7 @@ import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
 import remarkImageZoom from '../src/remark/remarkImageZoom';
 import {remarkKeepTreesForTwins} from '../src/plugins/markdownTwins/loaderTrees';
 import rehypeTaskListLabels from '../src/remark/rehypeTaskListLabels';
+import {createFeedItems} from '../src/plugins/shared/feedItems';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
 
@@ -43,6 +44,12 @@ export const baseDocsOptions = {
   showLastUpdateTime: true,
   admonitions: siteAdmonitions,
 } satisfies DocsOptions;
+
+/**
+ * What the feeds of every blog instance share: RSS, Atom and JSON, whose items are made without
+ * parsing each post's whole page again (src/plugins/shared/feedItems.ts).
+ */
+export const baseFeedOptions = {type: 'all', createFeedItems} satisfies BlogOptions['feedOptions'];
 
 /** Options shared by the blog instances (main blog, changelog, tests blog). */
 export const baseBlogOptions = {
