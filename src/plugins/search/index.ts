@@ -6,7 +6,6 @@
 // party. Leaving the plugin out of the config (DOCUSAURUS_SEARCH=algolia) leaves all of it out,
 // so that @docusaurus/theme-search-algolia's search bar and page take over.
 import {spawn} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {restoreDir} from '../shared/cacheFiles';
 import {classifyRoute, type SearchRoute} from './classifyRoute';
 
-/** The last index built, by the hash of what it was built from (one entry: a newer build replaces it). */
+/** The indexes built last, each named by the hash of what it was built from (see CACHED_INDEXES). */
 const CACHE_DIR = 'node_modules/.cache/local-search';
 
 /** Pagefind's version, from its package.json (which its `exports` do not expose to require). */
@@ -27,26 +26,37 @@ function pagefindVersion(siteDir: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
 
+/** What the Pagefind process tells the plugin: the index's key, whether the cache has it, its pages. */
+type IndexReport = {key: string; cached: boolean; pages: number};
+
 /**
  * Runs Pagefind in a child process (src/plugins/search/pagefindWorker.mjs; Pagefind's Node API
- * keeps its own service process alive until the process ends). The child starts before this
+ * keeps its own service process alive until the process ends), which reads and prepares the
+ * pages, and indexes them unless the cache holds their index. The child starts before this
  * function first yields, and the other plugins' postBuild work goes on meanwhile: a synchronous
  * spawn held them all for 4 s.
  */
-async function indexPages(job: string, indexDir: string): Promise<void> {
+async function indexPages(job: string, indexDir: string, cacheDir: string): Promise<IndexReport> {
   const jobFile = path.join(os.tmpdir(), `local-search-${process.pid}-${Date.now()}.json`);
   writeFileSync(jobFile, job);
   try {
+    let report: IndexReport | undefined;
     const code = await new Promise<number | string>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(__dirname, 'pagefindWorker.mjs'), jobFile, indexDir], {
-        stdio: 'inherit',
+      const child = spawn(process.execPath, [path.join(__dirname, 'pagefindWorker.mjs'), jobFile, indexDir, cacheDir], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.on('message', (message: IndexReport) => {
+        report = message;
       });
       child.on('error', reject);
       child.on('close', (status, signal) => resolve(status ?? signal ?? 'unknown'));
     });
-    if (code !== 0) {
-      throw new Error(`Local search: indexing failed (Pagefind exited with ${code})`);
+    if (code !== 0 || !report) {
+      throw new Error(
+        `Local search: indexing failed (Pagefind exited with ${code}${report ? '' : ', without a report'})`,
+      );
     }
+    return report;
   } finally {
     await fs.rm(jobFile, {force: true});
   }
@@ -59,83 +69,7 @@ export type SearchPluginOptions = {
   canaryLabel: string;
 };
 
-/** Parts of a page that repeat other pages or are navigation, never content. */
-const EXCLUDE_SELECTORS = [
-  '.theme-doc-toc-mobile',
-  '.theme-doc-toc-desktop',
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-version-badge',
-  '.theme-doc-version-banner',
-  '.theme-doc-footer',
-  '.theme-edit-this-page',
-  '.theme-last-updated',
-  '.pagination-nav',
-  '.hash-link',
-  '.clean-btn',
-  'nav',
-  'button',
-];
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-/**
- * Script and `<link>` elements: Pagefind reads neither (it indexes the body's text, the title
- * and the metadata), and they name the build's hashed asset files. Without them
- * the index depends on the pages' text alone, so a rebuild whose bundler output moved (a new
- * runtime hash after a warm build) still reuses the cached index.
- */
-const ASSET_REFERENCES = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
-
-/** Where the element that starts at `start` ends (after its closing tag), or -1. */
-function elementEnd(html: string, tagName: string, start: number): number {
-  const tags = new RegExp(`<(/?)${tagName}\\b`, 'gi');
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) {
-      const close = html.indexOf('>', tag.index);
-      return close < 0 ? -1 : close + 1;
-    }
-  }
-  return -1;
-}
-
-/**
- * What Pagefind indexes of a page: its content element, the first `<article>` (docs, posts) or
- * else `<main>` (pages), marked as the indexed body and carrying the filters, in a document with
- * the page's `<html>` tag and title. Returns null for a page with neither element.
- *
- * Only that element goes to Pagefind: it indexes the marked body alone, and parsing the rest
- * (navigation bar, sidebar, footer: 40 % of the HTML) took it 1.1 to 1.4 s of the 4.5 to 5.9 s it
- * spent on the site's 392 pages (28 November). The result image is set empty: the search page
- * shows none, and Pagefind took the first image it met, the footer's logo on most pages.
- */
-export function prepareHtml(page: string, route: SearchRoute): string | null {
-  const tagName = page.includes('<article') ? 'article' : 'main';
-  const start = page.indexOf(`<${tagName}`);
-  if (start < 0) {
-    return null;
-  }
-  const openEnd = page.indexOf('>', start);
-  const end = elementEnd(page, tagName, start);
-  if (openEnd < 0 || end < 0) {
-    return null;
-  }
-  const htmlTag = /<html\b[^>]*>/i.exec(page)?.[0] ?? '<html>';
-  const title = /<title\b[^>]*>[\s\S]*?<\/title>/i.exec(page)?.[0] ?? '';
-  const markers =
-    `<span hidden data-pagefind-filter="version:${escapeAttribute(route.version)}"></span>` +
-    `<span hidden data-pagefind-filter="type:${route.type}"></span>` +
-    `<span hidden data-pagefind-meta="section:${escapeAttribute(route.section)}"></span>` +
-    '<span hidden data-pagefind-meta="image:"></span>';
-  const body =
-    `<${tagName} data-pagefind-body${page.slice(start + tagName.length + 1, openEnd + 1)}${markers}` +
-    page.slice(openEnd + 1, end);
-  return `<!doctype html>${htmlTag}<head>${title}</head><body>${body.replace(ASSET_REFERENCES, '')}</body></html>`;
-}
+export {prepareHtml} from './prepareHtml.mjs';
 
 /** Where the search page is served, under the base URL. */
 export const SEARCH_PAGE_PATH = 'search/';
@@ -180,42 +114,34 @@ export default function pluginLocalSearch(context: LoadContext, options: SearchP
     // Pagefind started about 2 s sooner (28 November).
     async postBuild({outDir, routesPaths, baseUrl}) {
       const started = performance.now();
-      const pages: {url: string; html: string}[] = [];
+      const pages: {file: string; url: string; route: SearchRoute}[] = [];
       for (const routePath of new Set(routesPaths)) {
         const sitePath = `/${routePath.slice(baseUrl.length)}`;
         const route = classifyRoute(sitePath, options.versions, options.canaryLabel);
-        if (!route) {
-          continue;
-        }
-        const file = path.join(outDir, routePath.slice(baseUrl.length), 'index.html');
-        const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
-        const prepared = html && prepareHtml(html, route);
-        if (prepared) {
-          // Below the base URL: the browser's Pagefind client prepends it (its `baseUrl`
-          // option, src/components/Search/pagefind.ts), so a full path came out doubled.
-          pages.push({url: sitePath, html: prepared});
+        if (route) {
+          // The address is below the base URL: the browser's Pagefind client prepends it (its
+          // `baseUrl` option, src/components/Search/pagefind.ts), so a full path came out doubled.
+          pages.push({file: path.join(outDir, routePath.slice(baseUrl.length), 'index.html'), url: sitePath, route});
         }
       }
-      const job = JSON.stringify({pages, excludeSelectors: EXCLUDE_SELECTORS});
       const indexDir = path.join(outDir, 'pagefind');
-      // The index is a function of the pages' text and Pagefind's version: a build whose pages
-      // did not change (a warm rebuild, a config or style change) copies the previous index
-      // from the cache instead of spending 4 to 7 s indexing again.
-      const key = createHash('sha256').update(pagefindVersion(context.siteDir)).update(job).digest('hex').slice(0, 32);
-      const cached = path.join(context.siteDir, CACHE_DIR, key);
-      const fromCache = existsSync(cached);
+      const cacheDir = path.join(context.siteDir, CACHE_DIR);
+      const job = JSON.stringify({pagefindVersion: pagefindVersion(context.siteDir), pages});
+      const {key, cached: fromCache, pages: indexed} = await indexPages(job, indexDir, cacheDir);
+      const cached = path.join(cacheDir, key);
       if (fromCache) {
+        // The index is a function of the pages' text and Pagefind's version (pagefindWorker.mjs):
+        // a build whose pages did not change copies it from the cache instead of spending 4 to 7 s
+        // indexing again.
         await restoreDir(cached, indexDir);
         const now = new Date();
         await fs.utimes(cached, now, now);
       } else {
-        await indexPages(job, indexDir);
         await fs.rm(`${cached}.tmp`, {recursive: true, force: true});
         await fs.cp(indexDir, `${cached}.tmp`, {recursive: true});
         await fs.rename(`${cached}.tmp`, cached);
-        await keepRecentIndexes(path.join(context.siteDir, CACHE_DIR));
+        await keepRecentIndexes(cacheDir);
       }
-      const indexed = pages.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[local-search] ${fromCache ? 'reused the index of' : 'indexed'} ${indexed} pages (${path.relative(context.siteDir, indexDir)}) in ${seconds} s`,
