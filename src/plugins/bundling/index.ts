@@ -88,6 +88,9 @@ const PRISM_CLIENT_MODULE = require
  */
 const COMPONENT_CREATOR_ALIAS = '@docusaurus/ComponentCreator';
 const CORE_PREFETCHER_REQUEST = /^\.\/docusaurus$/;
+/** theme-common's date format hook, made once per format in both bundles (src/client/intlUtils.ts). */
+const INTL_UTILS_REQUEST = /^\.\/utils\/IntlUtils$/;
+const THEME_COMMON_LIB_DIR = /[\\/]@docusaurus[\\/]theme-common[\\/]lib$/;
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 /**
  * The core's server entry renders each page with React's stream and reads it back as text; the
@@ -500,6 +503,13 @@ export default function pluginBundling(context: LoadContext): Plugin {
         ...lazyDevServer,
         plugins: [
           new currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)}),
+          new ModuleReplacement({
+            request: INTL_UTILS_REQUEST,
+            context: THEME_COMMON_LIB_DIR,
+            replacement: path.join(context.siteDir, 'src/client/intlUtils.ts'),
+            what: "@docusaurus/theme-common's internal.js to import ./utils/IntlUtils",
+            setUpIn: 'src/plugins/bundling/index.ts',
+          }),
           ...(production && !isServer
             ? [
                 new ModuleReplacement({
