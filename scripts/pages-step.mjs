@@ -16,7 +16,10 @@
 //     DOCUSAURUS_GENERATED_FILES_DIR_NAME (scripts/build.mjs sets it to `pages-process` inside the
 //     bundlers' folder), emptied when the site starts loading: nothing it writes can be read by a
 //     bundler, and nothing a bundler wrote can pass for this process's.
-//   - Static generation waits for the build script's word (`bundles-ready`, over the IPC channel)
+//   - Static generation waits for the build script's word (`bundles-ready`, over the IPC channel),
+//     and the process emits `WAITING_FOR_BUNDLES` (./build-events.mjs) as it starts waiting: a plugin can do then what
+//     it would otherwise do in postBuild, on a main thread that is otherwise idle (the social
+//     cards load their drawing code); static generation does not wait for it
 //     that the bundles are written; then the files of the bundlers' folder that the rest of this
 //     process reads (`FROM_BUNDLERS`: the client manifest, the offline plugin's chunk groups, the
 //     route chunk names) are copied over its own. If the build script goes away first, this
@@ -28,6 +31,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {isMainThread} from 'node:worker_threads';
+import {WAITING_FOR_BUNDLES} from './build-events.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -113,6 +117,7 @@ function install() {
   const executeSSG = executor.executeSSG;
   executor.executeSSG = async function executeSSGOnceBundled(params) {
     const started = performance.now();
+    process.emit(WAITING_FOR_BUNDLES);
     await bundlesReady;
     process.disconnect();
     const waited = (performance.now() - started) / 1000;

@@ -9,6 +9,7 @@ import {CHUNK_GROUPS_FILE} from '../../src/plugins/offline';
 import {ROUTE_SHARDS_DIR} from '../../src/plugins/bundling/routeShards';
 import {PAGES_PROCESS_DIR} from '../../scripts/bundle-cache.mjs';
 import {FROM_BUNDLERS} from '../../scripts/pages-step.mjs';
+import {WAITING_FOR_BUNDLES} from '../../scripts/build-events.mjs';
 
 /**
  * scripts/pages-step.mjs, loaded into the pages process of `npm run build`, which starts beside the
@@ -50,6 +51,7 @@ import {createRequire} from 'node:module';
 const core = createRequire(createRequire(${JSON.stringify(`${ROOT}/`)}).resolve('@docusaurus/core/package.json'));
 const siteDir = process.env.PROBE_SITE;
 const generatedFilesDir = siteDir + '/.docusaurus/${PAGES_PROCESS_DIR}';
+process.once(${JSON.stringify(WAITING_FOR_BUNDLES)}, () => process.send({waiting: true}));
 await core('./lib/server/site.js').loadSite({siteDir});
 try {
   await core('./lib/ssg/ssgExecutor.js').executeSSG({props: {siteDir, generatedFilesDir}});
@@ -60,7 +62,7 @@ try {
 }
 `;
 
-type Message = {loadSite: {ownFolderLeft: string[] | null}};
+type Message = {loadSite?: {ownFolderLeft: string[] | null}; waiting?: true};
 
 /** A site folder whose bundlers' generated folder holds `bundlerFiles`, and a stale own folder. */
 function siteWith(bundlerFiles: string[]): string {
@@ -144,7 +146,8 @@ describe('the pages process beside the server bundle (scripts/pages-step.mjs)', 
     const pages = startPages(site);
     await pages.until((messages) => messages.some((message) => message.loadSite));
     assert.deepEqual(pages.messages[0], {loadSite: {ownFolderLeft: null}}, 'the stale folder was emptied first');
-    // The site is loaded; static generation waits for the word.
+    // The site is loaded; static generation waits for the word, and says so to the plugins.
+    await pages.until((messages) => messages.some((message) => message.waiting));
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(pages.output(), '', 'rendered before the bundles were written');
     pages.child.send('bundles-ready');
