@@ -51,7 +51,8 @@ import {createRequire} from 'node:module';
 const core = createRequire(createRequire(${JSON.stringify(`${ROOT}/`)}).resolve('@docusaurus/core/package.json'));
 const siteDir = process.env.PROBE_SITE;
 const generatedFilesDir = siteDir + '/.docusaurus/${PAGES_PROCESS_DIR}';
-process.once(${JSON.stringify(WAITING_FOR_BUNDLES)}, () => process.send({waiting: true}));
+// Told to the test when the channel is still open (one test closes it first); a send error is ignored.
+process.once(${JSON.stringify(WAITING_FOR_BUNDLES)}, () => process.connected && process.send({waiting: true}, () => {}));
 await core('./lib/server/site.js').loadSite({siteDir});
 try {
   await core('./lib/ssg/ssgExecutor.js').executeSSG({props: {siteDir, generatedFilesDir}});
