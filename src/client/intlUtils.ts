@@ -4,8 +4,8 @@
 // build (the constructor resolves the locale and its calendar data each time). A format is
 // immutable, so one per locale, calendar and options serves every page, in the server bundle
 // and in the browser. src/plugins/bundling/index.ts puts this module in place of the package's
-// `./utils/IntlUtils` import (theme-common's `internal.js`), and fails the build when the
-// package no longer imports it so.
+// `./utils/IntlUtils` import (theme-common's `internal.js`) in production builds, and fails the
+// build when the package no longer imports it so.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

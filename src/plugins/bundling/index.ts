@@ -503,13 +503,20 @@ export default function pluginBundling(context: LoadContext): Plugin {
         ...lazyDevServer,
         plugins: [
           new currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)}),
-          new ModuleReplacement({
-            request: INTL_UTILS_REQUEST,
-            context: THEME_COMMON_LIB_DIR,
-            replacement: path.join(context.siteDir, 'src/client/intlUtils.ts'),
-            what: "@docusaurus/theme-common's internal.js to import ./utils/IntlUtils",
-            setUpIn: 'src/plugins/bundling/index.ts',
-          }),
+          // Production only: the development server compiles pages when first opened, so its
+          // first compilation may not include the module, which the check would take for a
+          // package that no longer imports it.
+          ...(production
+            ? [
+                new ModuleReplacement({
+                  request: INTL_UTILS_REQUEST,
+                  context: THEME_COMMON_LIB_DIR,
+                  replacement: path.join(context.siteDir, 'src/client/intlUtils.ts'),
+                  what: "@docusaurus/theme-common's internal.js to import ./utils/IntlUtils",
+                  setUpIn: 'src/plugins/bundling/index.ts',
+                }),
+              ]
+            : []),
           ...(production && !isServer
             ? [
                 new ModuleReplacement({
