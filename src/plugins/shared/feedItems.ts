@@ -6,30 +6,9 @@
 // escaped in values), so this takes the element by its tags and rewrites the `href`, `src` and
 // `srcset` of its links and images in place. The items are otherwise the plugin's: same fields,
 // same order, same content apart from the markup that the parse and re-serialization normalized.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {BlogPost, CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 import {applyTrailingSlash, blogPostContainerID} from '@docusaurus/utils-common';
-import {normalizeUrl} from '@docusaurus/utils';
-
-/** The built page of a permalink (the paths `readOutputHTMLFile` of @docusaurus/utils tries). */
-async function readPostPage(permalink: string, outDir: string, trailingSlash: boolean | undefined): Promise<string> {
-  const withoutSlash = permalink.replace(/\/$/, '');
-  const candidates =
-    trailingSlash === true
-      ? [path.join(outDir, permalink, 'index.html')]
-      : trailingSlash === false
-        ? [path.join(outDir, `${withoutSlash}.html`)]
-        : [path.join(outDir, withoutSlash, 'index.html'), path.join(outDir, `${withoutSlash}.html`)];
-  for (const file of candidates) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error(`blog feed: no built page for the post ${permalink} (looked for ${candidates.join(', ')})`);
-}
+import {normalizeUrl, readOutputHTMLFile} from '@docusaurus/utils';
 
 /** The inner markup of the element `<tagName ... id="...">`, from its start tag to its matching end tag. */
 export function elementContent(html: string, tagName: string, id: string, where: string): string {
@@ -90,7 +69,7 @@ export const createFeedItems: CreateFeedItemsFn = async ({blogPosts, siteConfig,
   return Promise.all(
     blogPosts.map(async (post: BlogPost) => {
       const {title, permalink, date, description, authors, tags} = post.metadata;
-      const page = await readPostPage(permalink.replace(baseUrl, ''), outDir, trailingSlash);
+      const page = (await readOutputHTMLFile(permalink.replace(baseUrl, ''), outDir, trailingSlash)).toString('utf8');
       const link = applyTrailingSlash(normalizeUrl([siteUrl, permalink]), {trailingSlash, baseUrl});
       const content = absoluteLinks(elementContent(page, 'div', blogPostContainerID, `the page of ${permalink}`), link);
       const author = authors.map(({name, url, email}) => ({name, link: url, email}));
