@@ -14,9 +14,11 @@ export const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'mobile', 'saveData', 'queryString'],
   // The plugin's own precache would hold every file of the build (60 MB). It is left empty:
   // src/sw.js precaches the much smaller list of src/plugins/offline and caches the rest as it
-  // is read.
+  // is read. `**` rather than `**/*`: both leave the list empty, but only a pattern ending in `**`
+  // keeps workbox's glob out of the folders, which it otherwise walked whole once per pattern
+  // (3 walks of the build's 5,000 files, 0.3 to 0.6 s of postBuild's main thread; 2 ms now).
   // (The type asks for swSrc, which the plugin sets itself.)
-  injectManifestConfig: {globIgnores: ['**/*']} as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {globIgnores: ['**']} as PwaOptions['injectManifestConfig'],
   // Webpack resolves these from inside the plugin, so they must be absolute paths.
   swCustom: require.resolve('../src/sw.js'),
   // The plugin's registration, started once the page has hydrated and the browser is idle
