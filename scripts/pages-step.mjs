@@ -19,8 +19,8 @@
 //   - Static generation waits for the build script's word (`bundles-ready`, over the IPC channel),
 //     and the process emits `WAITING_FOR_BUNDLES` (./build-events.mjs) as it starts waiting: a plugin can do then what
 //     it would otherwise do in postBuild, on a main thread that is otherwise idle (the social
-//     cards load their drawing code); static generation does not wait for it
-//     that the bundles are written; then the files of the bundlers' folder that the rest of this
+//     cards load their drawing code), and static generation does not wait for it. Once the
+//     bundles are written, the files of the bundlers' folder that the rest of this
 //     process reads (`FROM_BUNDLERS`: the client manifest, the offline plugin's chunk groups, the
 //     route chunk names) are copied over its own. If the build script goes away first, this
 //     process fails and says so.
