@@ -55,6 +55,31 @@ describe('card PNG encoder', () => {
     }
   });
 
+  it("takes RGBA blocks of some of the region's rows, the others being the frame's", async () => {
+    const [width, height] = [40, 30];
+    const region = {left: 5, top: 8, width: 20, height: 12};
+    const frame = pixels(width * height * 3, 11);
+    const encoder = new CardPngEncoder(frame, width, height, region);
+    const band = {top: 3, height: 6};
+    const rgba = pixels(region.width * band.height * 4, 5);
+    // A full block first, so that the band's card reuses its rows: the rows outside the band must
+    // be the frame's again, not that block's.
+    await encoder.encode(pixels(region.width * region.height * 3, 9));
+    const {data} = await sharp(await encoder.encode(rgba, 4, band))
+      .raw()
+      .toBuffer({resolveWithObject: true});
+    const expected = Buffer.from(frame);
+    for (let row = 0; row < band.height; row++) {
+      for (let x = 0; x < region.width; x++) {
+        const at = ((region.top + band.top + row) * width + region.left + x) * 3;
+        const from = (row * region.width + x) * 4;
+        expected.set(rgba.subarray(from, from + 3), at);
+      }
+    }
+    assert.ok(data.equals(expected));
+    await assert.rejects(encoder.encode(rgba, 4, {top: 8, height: 6}), /rows 8 to 14 are not inside the region/);
+  });
+
   it('refuses a frame or a block of the wrong size, and a region outside the frame', async () => {
     const region = {left: 2, top: 2, width: 4, height: 4};
     assert.throws(() => new CardPngEncoder(Buffer.alloc(10), 8, 8, region), /frame has 10 bytes, not 8 x 8/);
@@ -63,6 +88,6 @@ describe('card PNG encoder', () => {
       /region .* is not inside 8 x 8/,
     );
     const encoder = new CardPngEncoder(Buffer.alloc(8 * 8 * 3), 8, 8, region);
-    await assert.rejects(encoder.encode(Buffer.alloc(5)), /block has 5 bytes, not 4 x 4/);
+    await assert.rejects(encoder.encode(Buffer.alloc(5)), /block has 5 bytes, not 4 x 4 pixels of 3 bytes/);
   });
 });

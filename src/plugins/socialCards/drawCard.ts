@@ -1,14 +1,21 @@
-// Draws one social card: Satori lays the card out and turns its text into paths (SVG) with the
-// fonts given, sharp (libvips and librsvg, already installed for plugin-ideal-image) rasterises
-// that SVG, and the pixels are written as a PNG (RGB: a card is opaque). The SVG has no text left,
-// so no system font is read, and nothing is fetched. What every card shares (the frame) is drawn
-// once per process; each card draws only its section and title (drawCard, at the end).
-// sharp rather than @resvg/resvg-js: on this site's 383 cards resvg used about as much CPU but
-// held every rendered 3 MB bitmap until the garbage collector ran (1.5 GB at the peak, against
-// 0.45 GB), and sharp renders on libuv's threads, off the main thread.
+// Draws one social card. Satori lays the card out with the fonts given; what every card shares
+// (the frame: background, mark, site name, host) is turned into paths (SVG) and rasterised by sharp
+// (libvips and librsvg, already installed for plugin-ideal-image) once per process; each card's
+// text block (its section and title) is laid out by Satori as positioned words and drawn by Skia
+// (@napi-rs/canvas) with the same font files, and the pixels are written as a PNG (RGB: a card is
+// opaque). Nothing is fetched and no glyph comes from a system font: a character that the card
+// fonts lack is reported and left out.
+// Why Skia for the text block: Satori's paths for a block took 3 to 8 ms and librsvg 7 to 13 ms to
+// rasterise them, a card's whole cost with the PNG 19 to 22 ms of CPU (383 cards, 7 to 8 s of a
+// cold build's postBuild, which they ended). Satori's layout without paths takes 1.5 to 2.6 ms and
+// Skia draws the words in 0.6 to 2 ms, text that matches librsvg's to within antialiasing
+// (tests/unit/socialCards.test.ts compares them; Skia's edges are about 5 % heavier).
+// sharp rather than @resvg/resvg-js for the frame: on this site's 383 cards resvg used about as much
+// CPU but held every rendered 3 MB bitmap until the garbage collector ran.
 // This file and ./cardPng.ts are part of every card's cache key (src/plugins/socialCards/index.ts):
 // editing the design below redraws all cards on the next build.
 import {readFileSync} from 'node:fs';
+import {createCanvas, GlobalFonts, type SKRSContext2D} from '@napi-rs/canvas';
 import satori, {type Font} from 'satori';
 import sharp from 'sharp';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './cardPath';
@@ -79,7 +86,7 @@ const HEADER_HEIGHT = 88;
 const FOOTER_HEIGHT = 34;
 const BAND_HEIGHT = 16;
 /** Where the section and the title go: below the header, above the footer, between the paddings. */
-const TEXT_REGION = {
+export const TEXT_REGION = {
   left: PADDING_X,
   top: PADDING_Y + HEADER_HEIGHT,
   width: SOCIAL_CARD_WIDTH - 2 * PADDING_X,
@@ -158,22 +165,32 @@ function textBlockLayout(text: CardText): Node {
   );
 }
 
-/** The versions of what draws the cards (Satori, sharp and sharp's librsvg), for the cache key. */
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string}).version;
+
+/** The versions of what draws the cards (Satori, sharp and sharp's librsvg, Skia), for the cache key. */
 export function drawingLibraryVersions(): string {
-  const satoriVersion = (JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string})
-    .version;
-  return `${satoriVersion} ${sharp.versions.sharp} ${sharp.versions.rsvg ?? ''}`;
+  return `${packageVersion('satori')} ${sharp.versions.sharp} ${sharp.versions.rsvg ?? ''} ${packageVersion('@napi-rs/canvas')}`;
 }
 
-type Fonts = {fonts: Font[]; missingGlyphs?: (text: string) => void};
+type Fonts = {fonts: Font[]; missingGlyphs?: (text: string) => void; textAsPaths?: boolean};
 
-/** Satori's SVG of a layout, with no text left in it (every glyph is a path). */
-function svgOf(layout: Node, width: number, height: number, {fonts, missingGlyphs}: Fonts): Promise<string> {
+/**
+ * Satori's SVG of a layout: with every glyph a path by default, or with each word a positioned
+ * `<text>` element (`textAsPaths: false`), for drawTextBlock.
+ */
+function svgOf(
+  layout: Node,
+  width: number,
+  height: number,
+  {fonts, missingGlyphs, textAsPaths = true}: Fonts,
+): Promise<string> {
   // Satori's types expect React elements; the plain {type, props} objects are what JSX would make.
   return satori(layout as unknown as Parameters<typeof satori>[0], {
     width,
     height,
     fonts,
+    embedFont: textAsPaths,
     loadAdditionalAsset: async (_language, segment) => {
       missingGlyphs?.(segment);
       return [];
@@ -222,14 +239,16 @@ function frameEncoder(
 
 /**
  * The card as PNG bytes. `missingGlyphs` receives the characters that no card font covers
- * (drawn as nothing), so that the caller can name the page.
+ * (left out of the card), so that the caller can name the page.
  *
  * Drawn in two pieces: the frame (what every card shares) is laid out, rasterised and its PNG
- * rows above the text region compressed once; each card lays out and rasterises only its text
- * block, and compresses only the rows from there down (./cardPng.ts). Drawing whole cards took
- * about 50 ms of CPU each (Satori 23, librsvg 21, PNG 6); the frame once, about 30 (Satori 8,
- * librsvg 12, the copy 2, PNG 8), then 26 on 3 December; with the rows compressed here and the
- * SVG read sequentially, 19 (Satori 5, librsvg 7, the rows 2.5; 110 cards in one process).
+ * rows above the text region compressed once; each card lays out and draws only its text block,
+ * and compresses only the rows from there down (./cardPng.ts). Drawing whole cards took about
+ * 50 ms of CPU each (Satori 23, librsvg 21, PNG 6); the frame once, about 30 (Satori 8, librsvg 12,
+ * the copy 2, PNG 8), then 26 on 3 December; with the rows compressed here and the SVG read
+ * sequentially, 19 (Satori 5, librsvg 7, the rows 2.5; 110 cards in one process); with the text
+ * block's words drawn by Skia, 13 to 16 (against 21 to 22 for the librsvg way, side by side on
+ * 3 December, 110 cards in one process, three runs each), and 7 % smaller PNGs.
  */
 export async function drawCard(
   text: CardText,
@@ -237,15 +256,167 @@ export async function drawCard(
   missingGlyphs?: (text: string) => void,
 ): Promise<Buffer> {
   const encoder = frameEncoder(text, assets, missingGlyphs);
-  const block = await rgbPixels(
-    await svgOf(textBlockLayout(text), TEXT_REGION.width, TEXT_REGION.height, {fonts: assets.fonts, missingGlyphs}),
-  );
-  return (await encoder).encode(block);
+  const missing = new Set<string>();
+  const svg = await svgOf(textBlockLayout(text), TEXT_REGION.width, TEXT_REGION.height, {
+    fonts: assets.fonts,
+    textAsPaths: false,
+    missingGlyphs: (segment) => {
+      for (const character of segment) missing.add(character);
+      missingGlyphs?.(segment);
+    },
+  });
+  const {pixels, band} = drawTextBlock(svg, assets, missing);
+  return (await encoder).encode(pixels, 4, band);
+}
+
+/** A word as Satori placed it: `<text x y font-* letter-spacing fill>word</text>`. */
+type Word = {x: number; y: number; size: number; font: string; letterSpacing: string; fill: string; text: string};
+
+/** The attributes Satori gives a word, all read by drawTextBlock. */
+const WORD_ATTRIBUTES = new Set([
+  'x',
+  'y',
+  'width',
+  'height',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'font-family',
+  'letter-spacing',
+  'fill',
+]);
+
+const XML_ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+
+/**
+ * The words of Satori's text-block SVG (drawn with `textAsPaths: false`). The block is words on
+ * the card's background; anything else in it (an image, a border, an opacity), which this design
+ * does not have, stops the build rather than being left out of the cards.
+ */
+export function wordsOf(svg: string, family: string): Word[] {
+  const words: Word[] = [];
+  const body = svg
+    .replace(/^<svg [^>]*>/, '')
+    .replace(/<\/svg>$/, '')
+    // Satori's overflow masks, which no word refers to here, and the background.
+    .replace(/<mask id="[^"]*"><rect [^>]*\/><\/mask>/g, '')
+    .replace(new RegExp(`<rect x="0" y="0" width="\\d+" height="\\d+" fill="${COLORS.background}"/>`), '')
+    .replace(/<text ([^>]*)>([^<]*)<\/text>/g, (_all, attributes: string, content: string) => {
+      const attribute: Record<string, string> = {};
+      for (const [, name, value] of attributes.matchAll(/([a-z-]+)="([^"]*)"/g)) {
+        if (!WORD_ATTRIBUTES.has(name!)) throw new Error(`social cards: the text block has a word with "${name}"`);
+        attribute[name!] = value!;
+      }
+      words.push({
+        x: Number(attribute.x),
+        y: Number(attribute.y),
+        size: Number(attribute['font-size']),
+        font: `${attribute['font-style'] ?? 'normal'} ${attribute['font-weight'] ?? '400'} ${attribute['font-size']}px ${family}`,
+        letterSpacing: `${attribute['letter-spacing'] ?? 0}px`,
+        fill: attribute.fill ?? '#000',
+        text: content.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => XML_ENTITIES[entity]!),
+      });
+      return '';
+    });
+  if (body !== '') {
+    throw new Error(`social cards: the text block has more than words on the background: ${body.slice(0, 200)}`);
+  }
+  return words;
 }
 
 /**
- * The same card laid out and rasterised in one piece (the text block inside the frame), as RGB
- * pixels: the tests compare it with drawCard's.
+ * The words joined into lines (the words of one line of one style, in order), each drawn from its
+ * first word's place, so that Skia shapes a line as one run: kerned across punctuation and with
+ * Inter's contextual forms (a parenthesis raised beside capitals), as the card drawn from Satori's
+ * paths had them. Drawn word by word at Satori's places, "2.0.0-beta.17" came out 8 px wider at
+ * 84 px, and "(SSG)" with its parentheses low. A line's end may differ from Satori's paths by a few
+ * pixels, within the region.
+ */
+export function linesOf(words: Word[]): (Word & {words: Word[]})[] {
+  const lines: (Word & {words: Word[]})[] = [];
+  for (const word of words) {
+    const line = lines.at(-1);
+    const sameLine =
+      line &&
+      line.y === word.y &&
+      line.font === word.font &&
+      line.letterSpacing === word.letterSpacing &&
+      line.fill === word.fill;
+    if (sameLine) {
+      line.text += word.text;
+      line.words.push(word);
+    } else {
+      lines.push({...word, words: [word]});
+    }
+  }
+  return lines;
+}
+
+/** Skia's font family of the card fonts of each set of assets, registered on first use. */
+const skiaFamilies = new WeakMap<CardAssets, string>();
+let familiesRegistered = 0;
+
+function skiaFamily(assets: CardAssets): string {
+  let family = skiaFamilies.get(assets);
+  if (!family) {
+    family = `social-card-fonts-${++familiesRegistered}`;
+    for (const font of assets.fonts) {
+      const data = Buffer.isBuffer(font.data) ? font.data : Buffer.from(new Uint8Array(font.data));
+      if (!GlobalFonts.register(data, family)) {
+        throw new Error(`social cards: Skia could not read the card font of weight ${font.weight}`);
+      }
+    }
+    skiaFamilies.set(assets, family);
+  }
+  return family;
+}
+
+/** One canvas of the text region's size, reused: each card is drawn synchronously. */
+let canvas: {context: SKRSContext2D} | undefined;
+
+/**
+ * The text block as Satori laid it out, drawn by Skia: RGBA pixels of the region's rows that have
+ * text (`band`; the others are the background). `missing` holds the characters no card font has,
+ * which Satori reported: they are left out, as Satori leaves them out of its paths (Skia would
+ * draw them from a system font).
+ */
+function drawTextBlock(
+  svg: string,
+  assets: CardAssets,
+  missing: Set<string>,
+): {pixels: Uint8ClampedArray; band: {top: number; height: number}} {
+  const family = skiaFamily(assets);
+  canvas ??= {context: createCanvas(TEXT_REGION.width, TEXT_REGION.height).getContext('2d')};
+  const {context} = canvas;
+  context.fillStyle = COLORS.background;
+  context.fillRect(0, 0, TEXT_REGION.width, TEXT_REGION.height);
+  let top = TEXT_REGION.height;
+  let bottom = 0;
+  for (const line of linesOf(wordsOf(svg, family))) {
+    context.font = line.font;
+    context.letterSpacing = line.letterSpacing;
+    context.fillStyle = line.fill;
+    const lacking = missing.size > 0 && [...line.text].some((c) => missing.has(c));
+    // A line with a character the fonts lack is drawn word by word without it, each word where
+    // Satori placed it (Satori keeps the character's place).
+    for (const {text, x, y} of lacking ? line.words : [line]) {
+      const drawn = lacking ? [...text].filter((c) => !missing.has(c)).join('') : text;
+      if (drawn.trim() !== '') context.fillText(drawn, x, y);
+    }
+    // Generous bounds for the glyphs' ink: accents above capitals, descenders below the baseline.
+    top = Math.min(top, Math.floor(line.y - 1.3 * line.size));
+    bottom = Math.max(bottom, Math.ceil(line.y + 0.5 * line.size));
+  }
+  top = Math.max(0, top);
+  bottom = Math.min(TEXT_REGION.height, bottom);
+  const height = Math.max(0, bottom - top);
+  const pixels = height === 0 ? new Uint8ClampedArray(0) : context.getImageData(0, top, TEXT_REGION.width, height).data;
+  return {pixels, band: {top: height === 0 ? 0 : top, height}};
+}
+
+/**
+ * The same card laid out and rasterised in one piece by Satori and librsvg (the text block inside
+ * the frame), as RGB pixels: the tests compare it with drawCard's.
  */
 export async function drawCardInOnePiece(text: CardText, assets: CardAssets): Promise<Buffer> {
   const layout = frameLayout(text, assets, textBlockLayout(text));

@@ -14,7 +14,7 @@ import {buildStep, bundleOnly} from '../../../config/env';
 import {socialCards} from '../../../config/socialCards';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
-// Types only: drawCard.ts, with Satori and sharp, is loaded when a build draws or checks cards
+// Types only: drawCard.ts, with Satori, sharp and Skia, is loaded when a build draws or checks cards
 // (postBuild), not by `docusaurus start` or the bundling process, which never do.
 import type {CardAssets, CardText} from './drawCard';
 import {restoreFile} from '../shared/cacheFiles';
@@ -44,9 +44,9 @@ export type SocialCardsOptions = {
 const CACHE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 /**
- * Cards drawn at once: enough to keep libuv's four threads busy (rasterising, then compressing)
- * while Satori lays out the next ones on the main thread, between the other plugins' postBuild
- * work. With 4, libvips's thread was busy a third of the time in a cold build's postBuild.
+ * Cards drawn at once: enough to keep libuv's threads compressing PNGs while Satori lays out and
+ * Skia draws the next ones on the main thread, between the other plugins' postBuild work (when
+ * librsvg rasterised the text on libvips's thread, with 4 that thread was busy a third of the time).
  */
 const CARDS_IN_FLIGHT = 8;
 
@@ -98,7 +98,8 @@ export function loadAssets(siteDir: string, options: SocialCardsOptions): {asset
 
 /**
  * What every card's cache key starts with: the design (drawCard.ts, cardPng.ts and the card size), the logo,
- * the fonts and the versions of the libraries that draw (Satori, sharp, and librsvg in sharp).
+ * the fonts and the versions of the libraries that draw (Satori, sharp, librsvg in sharp, and Skia's
+ * @napi-rs/canvas).
  */
 function designKey(files: Buffer[], libraryVersions: string): string {
   const hash = createHash('sha256');
@@ -155,9 +156,9 @@ function allCached(cacheDir: string, cards: {text: CardText}[]): boolean {
 type DrawJob = {page: CardPage; text: CardText; cached: string; target?: string};
 
 /**
- * Draws the cards missing from the cache, a few at a time: Satori's layout runs on the main thread
- * (a few milliseconds a card), sharp's rasterising on libuv's thread pool meanwhile. Each card is
- * written to the cache and to the build.
+ * Draws the cards missing from the cache, a few at a time: Satori's layout and Skia's drawing run
+ * on the main thread (a few milliseconds a card), the PNG's compression on libuv's thread pool
+ * meanwhile. Each card is written to the cache and to the build.
  */
 async function drawMissing(
   jobs: DrawJob[],
@@ -213,7 +214,7 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
         headStart = startHeadStart({siteDir, options, cards});
       }
       // The pages process of `npm run build` waits for the bundles once its site is loaded
-      // (scripts/pages-step.mjs): Satori, sharp and this plugin's drawing modules load then,
+      // (scripts/pages-step.mjs): Satori, sharp, Skia and this plugin's drawing modules load then,
       // rather than at the start of postBuild (0.3 to 0.5 s of its main thread).
       if (buildStep === 'pages') {
         process.once(WAITING_FOR_BUNDLES, () => {
