@@ -15,7 +15,7 @@
 // This file and ./cardPng.ts are part of every card's cache key (src/plugins/socialCards/index.ts):
 // editing the design below redraws all cards on the next build.
 import {readFileSync} from 'node:fs';
-import {createCanvas, GlobalFonts, type SKRSContext2D} from '@napi-rs/canvas';
+import type {SKRSContext2D} from '@napi-rs/canvas';
 import satori, {type Font} from 'satori';
 import sharp from 'sharp';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './cardPath';
@@ -248,7 +248,7 @@ function frameEncoder(
  * the copy 2, PNG 8), then 26 on 3 December; with the rows compressed here and the SVG read
  * sequentially, 19 (Satori 5, librsvg 7, the rows 2.5; 110 cards in one process); with the text
  * block's words drawn by Skia, 13 to 16 (against 21 to 22 for the librsvg way, side by side on
- * 3 December, 110 cards in one process, three runs each), and 7 % smaller PNGs.
+ * 3 December, 110 cards in one process, three runs each), and PNGs 3 to 7 % smaller.
  */
 export async function drawCard(
   text: CardText,
@@ -352,6 +352,14 @@ export function linesOf(words: Word[]): (Word & {words: Word[]})[] {
   return lines;
 }
 
+/**
+ * Skia, loaded with the first text block: the pages process of `npm run build` loads this module
+ * while it waits for the bundles, beside the server bundle's process, where the build's memory is
+ * at its peak; Skia's library added 0.02 to 0.04 GB there.
+ */
+let skia: typeof import('@napi-rs/canvas') | undefined;
+const loadSkia = () => (skia ??= require('@napi-rs/canvas') as typeof import('@napi-rs/canvas'));
+
 /** Skia's font family of the card fonts of each set of assets, registered on first use. */
 const skiaFamilies = new WeakMap<CardAssets, string>();
 let familiesRegistered = 0;
@@ -362,7 +370,7 @@ function skiaFamily(assets: CardAssets): string {
     family = `social-card-fonts-${++familiesRegistered}`;
     for (const font of assets.fonts) {
       const data = Buffer.isBuffer(font.data) ? font.data : Buffer.from(new Uint8Array(font.data));
-      if (!GlobalFonts.register(data, family)) {
+      if (!loadSkia().GlobalFonts.register(data, family)) {
         throw new Error(`social cards: Skia could not read the card font of weight ${font.weight}`);
       }
     }
@@ -386,7 +394,7 @@ function drawTextBlock(
   missing: Set<string>,
 ): {pixels: Uint8ClampedArray; band: {top: number; height: number}} {
   const family = skiaFamily(assets);
-  canvas ??= {context: createCanvas(TEXT_REGION.width, TEXT_REGION.height).getContext('2d')};
+  canvas ??= {context: loadSkia().createCanvas(TEXT_REGION.width, TEXT_REGION.height).getContext('2d')};
   const {context} = canvas;
   context.fillStyle = COLORS.background;
   context.fillRect(0, 0, TEXT_REGION.width, TEXT_REGION.height);
