@@ -293,7 +293,7 @@ const XML_ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;':
  * the card's background; anything else in it (an image, a border, an opacity), which this design
  * does not have, stops the build rather than being left out of the cards.
  */
-export function wordsOf(svg: string, family: string): Word[] {
+function wordsOf(svg: string, family: string): Word[] {
   const words: Word[] = [];
   const body = svg
     .replace(/^<svg [^>]*>/, '')
@@ -332,7 +332,7 @@ export function wordsOf(svg: string, family: string): Word[] {
  * 84 px, and "(SSG)" with its parentheses low. A line's end may differ from Satori's paths by a few
  * pixels, within the region.
  */
-export function linesOf(words: Word[]): (Word & {words: Word[]})[] {
+function linesOf(words: Word[]): (Word & {words: Word[]})[] {
   const lines: (Word & {words: Word[]})[] = [];
   for (const word of words) {
     const line = lines.at(-1);
@@ -385,8 +385,8 @@ let canvas: {context: SKRSContext2D} | undefined;
 /**
  * The text block as Satori laid it out, drawn by Skia: RGBA pixels of the region's rows that have
  * text (`band`; the others are the background). `missing` holds the characters no card font has,
- * which Satori reported: they are left out, as Satori leaves them out of its paths (Skia would
- * draw them from a system font).
+ * which Satori reported: they are left out (librsvg drew Satori's paths of them as boxes; Skia
+ * would draw them from a system font).
  */
 function drawTextBlock(
   svg: string,
