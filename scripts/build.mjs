@@ -21,7 +21,10 @@
 // `npx docusaurus build` still builds the site in one process.
 // When nothing the bundles are made from changed since the last build, steps 1 and 2 do not run:
 // their output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
+// The docs, blog and pages plugins load their content in the first process only; the others take
+// it from a file (scripts/content-handoff.mjs).
 import {spawn} from 'node:child_process';
+import {randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -32,6 +35,7 @@ import {
   restoreBundles,
   storeBundles,
   BUNDLE_INPUTS_DIR,
+  CONTENT_HANDOFF_DIR,
   PAGES_PROCESS_DIR,
 } from './bundle-cache.mjs';
 import {esModulePackages} from './es-module-packages.mjs';
@@ -105,8 +109,10 @@ function nativeModulesOfEnv(value) {
 
 /** Compiles the site's TypeScript for jiti with esbuild instead of Babel (scripts/jiti-esbuild.mjs says why). */
 const jitiEsbuild = `--import=${pathToFileURL(path.join(root, 'scripts/jiti-esbuild.mjs')).href}`;
+/** The docs, blog and pages plugins' content, loaded once (scripts/content-handoff.mjs). */
+const contentHandoff = `--import=${pathToFileURL(path.join(root, 'scripts/content-handoff.mjs')).href}`;
 /** What every process of the build runs with. */
-const everyProcess = [...v8Flags, jitiEsbuild];
+const everyProcess = [...v8Flags, jitiEsbuild, contentHandoff];
 
 const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
 /**
@@ -120,7 +126,7 @@ const bundleSteps =
         {
           name: 'bundle',
           what: 'bundling the site (browser and server bundles in one process)',
-          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
+          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_CONTENT_HANDOFF: 'write'},
           nodeFlags: [...everyProcess, '--heap-growing-percent=60'],
         },
       ]
@@ -128,7 +134,11 @@ const bundleSteps =
         {
           name: 'bundle',
           what: 'bundling the site for the browser',
-          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'client'},
+          env: {
+            DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true',
+            DOCUSAURUS_BUNDLE_ONLY: 'client',
+            DOCUSAURUS_CONTENT_HANDOFF: 'write',
+          },
           // --expose-gc: a full collection once the modules are built (scripts/bundle-only.mjs).
           nodeFlags: [...everyProcess, '--expose-gc', bundleOnly],
         },
@@ -141,6 +151,29 @@ const bundleSteps =
       ];
 /** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
 const bundlersDirName = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME || '.docusaurus';
+/**
+ * Where the first process leaves the plugins' content for the others (scripts/content-handoff.mjs):
+ * a folder named for this build, so that no other build (a test building a fixture site from this
+ * checkout) reads it, removed when the build ends. One left by a build that was stopped is removed
+ * by the next build after an hour.
+ */
+const contentHandoffId = randomUUID();
+const contentHandoffDir = path.join(root, bundlersDirName, CONTENT_HANDOFF_DIR, contentHandoffId);
+removeStaleHandoffs(path.dirname(contentHandoffDir));
+process.on('exit', () => fs.rmSync(contentHandoffDir, {recursive: true, force: true}));
+
+function removeStaleHandoffs(dir) {
+  let entries = [];
+  try {
+    entries = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const stale = path.join(dir, entry);
+    if (Date.now() - fs.statSync(stale).mtimeMs > 3600_000) fs.rmSync(stale, {recursive: true, force: true});
+  }
+}
 const pagesStep = {
   name: 'pages',
   what: 'rendering the pages from the bundles, then postBuild',
@@ -214,6 +247,9 @@ function start(step) {
       DOCUSAURUS_SKIP_BUNDLING: '',
       DOCUSAURUS_BUNDLE_ONLY: '',
       JITI_NATIVE_MODULES: jitiNativeModules,
+      DOCUSAURUS_CONTENT_HANDOFF: 'read',
+      DOCUSAURUS_CONTENT_HANDOFF_ID: contentHandoffId,
+      DOCUSAURUS_CONTENT_HANDOFF_DIR: contentHandoffDir,
       ...step.env,
     },
   });

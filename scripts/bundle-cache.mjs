@@ -181,14 +181,21 @@ function changedFile(slot) {
 export const PAGES_PROCESS_DIR = 'pages-process';
 
 /**
+ * The folder inside the generated folder where the first process of a build leaves the plugins'
+ * content for the others (scripts/content-handoff.mjs): it is for that build only, so not kept.
+ */
+export const CONTENT_HANDOFF_DIR = 'content-handoff';
+
+/**
  * The generated folder, in one file: what only the bundlers write there (the client manifest, the
  * offline plugin's chunk groups), which the pages process reads, must come back with the bundles.
- * The pages process's own folder is left out: it may be writing there while the bundles are stored.
+ * The pages process's own folder is left out: it may be writing there while the bundles are stored;
+ * so is the content handed off within the build.
  */
 function packFolder(dir) {
   const files = fs
     .readdirSync(dir, {withFileTypes: true})
-    .filter((entry) => entry.name !== PAGES_PROCESS_DIR)
+    .filter((entry) => entry.name !== PAGES_PROCESS_DIR && entry.name !== CONTENT_HANDOFF_DIR)
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, entry.name) : [entry.name]));
   return v8.serialize(files.map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
