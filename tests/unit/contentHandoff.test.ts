@@ -61,30 +61,27 @@ const blogContent = () => ({
   blogTags: new Map([['release', {label: 'Release', items: ['post']}]]),
 });
 
+/** How many times each plugin's own content loading ran. */
+const calls = (plugins: StandIn[]) => plugins.map((plugin) => plugin.calls);
+
+/** A docs and a blog plugin, as each process of one build makes them. */
+const docsAndBlog = () => [
+  standIn('docusaurus-plugin-content-docs', 'default', docsContent),
+  standIn('docusaurus-plugin-content-blog', 'changelog', blogContent),
+];
+
 describe('content handed from the first process to the others', () => {
   it('takes the content the first process wrote for the same build, without loading it again', async () => {
     const folder = fs.mkdtempSync(path.join(dir, 'same-build-'));
-    const writers = [
-      standIn('docusaurus-plugin-content-docs', 'default', docsContent),
-      standIn('docusaurus-plugin-content-blog', 'changelog', blogContent),
-    ];
+    const writers = docsAndBlog();
     const written = await loadAll(writers, 'write', 'build-1', folder);
-    assert.deepEqual(
-      writers.map((plugin) => plugin.calls),
-      [1, 1],
-    );
+    assert.deepEqual(calls(writers), [1, 1]);
     assert.equal(written.stats.loaded, 2);
     assert.deepEqual(written.stats.notWritten, []);
 
-    const readers = [
-      standIn('docusaurus-plugin-content-docs', 'default', docsContent),
-      standIn('docusaurus-plugin-content-blog', 'changelog', blogContent),
-    ];
+    const readers = docsAndBlog();
     const read = await loadAll(readers, 'read', 'build-1', folder);
-    assert.deepEqual(
-      readers.map((plugin) => plugin.calls),
-      [0, 0],
-    );
+    assert.deepEqual(calls(readers), [0, 0]);
     assert.equal(read.stats.taken, 2);
     assert.equal(read.stats.loaded, 0);
     assert.deepStrictEqual(read.contents, written.contents);
@@ -136,10 +133,7 @@ describe('content handed from the first process to the others', () => {
       standIn('docusaurus-plugin-content-blog', 'plain', blogContent),
     ];
     const read = await loadAll(readers, 'read', 'build-1', folder);
-    assert.deepEqual(
-      readers.map((plugin) => plugin.calls),
-      [1, 0],
-    );
+    assert.deepEqual(calls(readers), [1, 0]);
     assert.ok((read.contents[0] as {version: unknown}).version instanceof Version);
   });
 
