@@ -15,8 +15,7 @@
 // folder as the browser bundle's process left it, and lets no MDX loader wait for results from a
 // browser bundle that the process does not build (below). Both are functions of Docusaurus's own
 // modules (3.10): if a later version moves them, this fails at once and names what it lacks.
-// It also defers plugin-pwa's workbox-build, which only postBuild uses (at the end).
-import Module, {createRequire} from 'node:module';
+import {createRequire} from 'node:module';
 
 const only = process.env.DOCUSAURUS_BUNDLE_ONLY;
 if (only !== 'client' && only !== 'server') {
@@ -116,20 +115,3 @@ if (only === 'server') {
   const clearPathModule = moduleWithFunction('./lib/commands/utils/clearPath.js', 'default');
   clearPathModule.default = async () => {};
 }
-
-/**
- * plugin-pwa requires workbox-build (with Rollup and Babel) when the site's config is loaded, for
- * its postBuild, which a bundling process never runs: 0.23 s of each bundling process's start,
- * where the browser bundle's process has one core busy and the other idle. Here the plugin gets
- * an object that loads workbox-build on first use instead.
- */
-const PWA_PLUGIN = /[\\/]@docusaurus[\\/]plugin-pwa[\\/]lib[\\/]index\.js$/;
-const load = Module._load;
-Module._load = function loadWithLazyWorkbox(request, parent, isMain) {
-  if (request !== 'workbox-build' || !PWA_PLUGIN.test(parent?.filename ?? '')) {
-    return load.call(this, request, parent, isMain);
-  }
-  let workbox;
-  const real = () => (workbox ??= load.call(this, request, parent, isMain));
-  return new Proxy({}, {get: (_target, key) => real()[key], has: (_target, key) => key in real()});
-};

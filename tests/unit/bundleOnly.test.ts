@@ -127,30 +127,6 @@ describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
     });
   });
 
-  it('lets plugin-pwa load without workbox-build, which loads when the plugin first uses it', async () => {
-    // The plugin is loaded as the core loads plugins (fresh, through jiti); then workbox-build is
-    // required as the plugin requires it, from the plugin's file, and used.
-    const script = String.raw`
-      const {createRequire} = require('node:module');
-      const core = createRequire(require.resolve('@docusaurus/core/package.json'));
-      const {loadFreshModule} = core('@docusaurus/utils');
-      const loaded = () => Object.keys(require.cache).some((file) => /[\/]workbox-build[\/]build[\/]index\.js$/.test(file));
-      const plugin = require.resolve('@docusaurus/plugin-pwa');
-      loadFreshModule(plugin).then(() => {
-        const before = loaded();
-        const workbox = createRequire(plugin)('workbox-build');
-        const afterRequire = loaded();
-        console.log(JSON.stringify({before, afterRequire, injectManifest: typeof workbox.injectManifest, afterUse: loaded()}));
-      });
-    `;
-    const {stdout, stderr} = await runPreloaded(script, {DOCUSAURUS_BUNDLE_ONLY: 'client'});
-    assert.deepEqual(
-      JSON.parse(stdout),
-      {before: false, afterRequire: false, injectManifest: 'function', afterUse: true},
-      stderr,
-    );
-  });
-
   it('refuses a value other than client or server', async () => {
     const {code, stderr} = await probe('both');
     assert.notEqual(code, 0);
