@@ -173,7 +173,9 @@ function removeStaleHandoffs(dir) {
   }
   for (const entry of entries) {
     const stale = path.join(dir, entry);
-    if (Date.now() - fs.statSync(stale).mtimeMs > 3600_000) fs.rmSync(stale, {recursive: true, force: true});
+    // Another build may remove its own folder meanwhile.
+    const modified = fs.statSync(stale, {throwIfNoEntry: false})?.mtimeMs ?? Date.now();
+    if (Date.now() - modified > 3600_000) fs.rmSync(stale, {recursive: true, force: true});
   }
 }
 const pagesStep = {
