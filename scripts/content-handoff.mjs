@@ -52,8 +52,11 @@ const log = (message) => console.log(`[content-handoff] ${message}`);
  * @param {{name: string; options?: {id?: string}}} plugin
  */
 export function contentFile(dir, plugin) {
-  return path.join(dir, `${plugin.name}@${plugin.options?.id ?? 'default'}.bin`.replace(/[^\w@.-]/g, '_'));
+  return path.join(dir, `${instanceName(plugin)}.bin`.replace(/[^\w@.-]/g, '_'));
 }
+
+/** A plugin instance's name in the build log and the content files: `name@id`. */
+const instanceName = (plugin) => `${plugin.name}@${plugin.options?.id ?? 'default'}`;
 
 /**
  * Wraps the `loadContent` of each plugin to hand off (in place). `role` is `write` or `read`;
@@ -77,7 +80,7 @@ export function handOffContent(plugins, {role, id, dir, onLoaded = () => {}}) {
   for (const plugin of wrapped) {
     const load = plugin.loadContent;
     const file = contentFile(dir, plugin);
-    const name = `${plugin.name}@${plugin.options?.id ?? 'default'}`;
+    const name = instanceName(plugin);
     plugin.loadContent = async function loadContentHandedOff() {
       try {
         if (role === 'read') {
