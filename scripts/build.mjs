@@ -111,10 +111,10 @@ function nativeModulesOfEnv(value) {
 const jitiEsbuild = `--import=${pathToFileURL(path.join(root, 'scripts/jiti-esbuild.mjs')).href}`;
 /** The docs, blog and pages plugins' content, loaded once (scripts/content-handoff.mjs). */
 const contentHandoff = `--import=${pathToFileURL(path.join(root, 'scripts/content-handoff.mjs')).href}`;
-/** plugin-pwa's workbox-build, only the part its postBuild uses, when it uses it (scripts/lazy-workbox.mjs). */
-const lazyWorkbox = `--import=${pathToFileURL(path.join(root, 'scripts/lazy-workbox.mjs')).href}`;
+/** Modules a build never runs, or runs only in postBuild, loaded at first use (scripts/lazy-modules.mjs). */
+const lazyModules = `--import=${pathToFileURL(path.join(root, 'scripts/lazy-modules.mjs')).href}`;
 /** What every process of the build runs with. */
-const everyProcess = [...v8Flags, jitiEsbuild, contentHandoff, lazyWorkbox];
+const everyProcess = [...v8Flags, jitiEsbuild, contentHandoff, lazyModules];
 
 const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
 /**
