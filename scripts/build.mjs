@@ -31,9 +31,9 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {
   bundleKey,
+  beginStoringBundles,
   checkStoredBundles,
   restoreBundles,
-  storeBundles,
   BUNDLE_INPUTS_DIR,
   CONTENT_HANDOFF_DIR,
   PAGES_PROCESS_DIR,
@@ -293,6 +293,8 @@ const startPages = (beside) => {
 let running;
 
 let bundlesReused = false;
+/** The bundles being kept for the next build (scripts/bundle-cache.mjs), once bundled. */
+let storing;
 for (const [index, step] of bundleSteps.entries()) {
   if (bundlesReused) break;
   console.log(`\n[build ${index + 1}/${steps.length}] ${step.name}: ${step.what}`);
@@ -318,21 +320,24 @@ for (const [index, step] of bundleSteps.entries()) {
   running = undefined;
   failIfFailed(step, result, [pages]);
   console.log(`[build ${index + 1}/${steps.length}] ${step.name} done in ${result.seconds} s`);
-  if (index === bundleSteps.length - 1 && bundleCache) {
-    const storing = performance.now();
-    const stored = storeBundles(bundleCache);
-    const took = ((performance.now() - storing) / 1000).toFixed(1);
-    console.log(
-      stored.stored
-        ? `[bundle-cache] bundles kept for the next build with the same inputs (${took} s)`
-        : `[bundle-cache] bundles not kept: ${stored.reason}`,
-    );
-  }
+  // The bundles' files are linked into the cache before the pages step may write into their
+  // folder; the rest of keeping them waits until the pages process has been told to render.
+  if (index === bundleSteps.length - 1 && bundleCache) storing = beginStoringBundles(bundleCache);
 }
 
 if (!pages) startPages();
-// The bundles are written (and kept): the pages process may render.
+// The bundles are written (and linked into the cache): the pages process may render.
 if (pages.child.connected) pages.child.send('bundles-ready');
+if (storing) {
+  const started = performance.now();
+  const stored = storing.finish();
+  const took = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    stored.stored
+      ? `[bundle-cache] bundles kept for the next build with the same inputs (${took} s)`
+      : `[bundle-cache] bundles not kept: ${stored.reason}`,
+  );
+}
 const result = await pages.ended;
 failIfFailed(pagesStep, result);
 console.log(`[build ${pagesIndex + 1}/${steps.length}] pages done in ${result.seconds} s`);

@@ -248,37 +248,56 @@ export function restoreBundles({cacheDir, variant, key, outDir, generatedDir, on
  * Stores the bundles that the bundle step just wrote, under `key`, if the key covers every file
  * the bundlers read. Returns `{stored: true}` or `{stored: false, reason}`.
  */
-export function storeBundles({root, cacheDir, variant, key, files, outDir, generatedDir}) {
-  const dependencies = readBundleInputs(generatedDir);
-  if (!dependencies) {
-    return {stored: false, reason: `the bundlers' dependencies were not written (${BUNDLE_INPUTS_DIR}/)`};
-  }
-  const uncovered = uncoveredInputs({root, generatedDir, files, dependencies});
-  if (uncovered.length > 0) {
-    const named = uncovered.slice(0, 3).map((dependency) => path.relative(root, dependency.path) || dependency.path);
-    return {
-      stored: false,
-      reason: `the bundles read ${uncovered.length} file(s) that the cache key does not cover: ${named.join(', ')}${uncovered.length > 3 ? ', ...' : ''}`,
-    };
-  }
+export function storeBundles(options) {
+  return beginStoringBundles(options).finish();
+}
+
+/**
+ * The part of storeBundles that must come before the pages step: the output folder's files linked
+ * into a staging folder, with their sizes, times and identities (the manifest that
+ * checkStoredBundles compares after the pages step). `finish()` does the rest, which reads only
+ * the bundlers' generated folder and the cache, and so can run while the pages are rendered:
+ * the check that the key covers the bundlers' inputs, the generated files packed, the slot
+ * put in place and the least recently used ones removed. Returns what storeBundles returns.
+ */
+export function beginStoringBundles({root, cacheDir, variant, key, files, outDir, generatedDir}) {
   const slot = slotDir(cacheDir, variant);
   const staging = `${slot}.${process.pid}.tmp`;
   fs.rmSync(staging, {recursive: true, force: true});
   fs.mkdirSync(staging, {recursive: true});
   linkTree(outDir, path.join(staging, 'out'));
   fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifestOf(path.join(staging, 'out'))));
-  fs.writeFileSync(path.join(staging, 'generated.bin'), packFolder(generatedDir));
-  fs.writeFileSync(path.join(staging, 'key'), key);
-  fs.rmSync(slot, {recursive: true, force: true});
-  fs.renameSync(staging, slot);
-  // The least recently used variants go.
-  const slots = fs
-    .readdirSync(cacheDir)
-    .filter((name) => /^[0-9a-f]{16}$/.test(name))
-    .map((name) => ({name, used: fs.statSync(path.join(cacheDir, name, 'key'), {throwIfNoEntry: false})?.mtimeMs ?? 0}))
-    .sort((a, b) => b.used - a.used);
-  for (const {name} of slots.slice(SLOTS)) fs.rmSync(path.join(cacheDir, name), {recursive: true, force: true});
-  return {stored: true};
+  const notStored = (reason) => {
+    fs.rmSync(staging, {recursive: true, force: true});
+    return {stored: false, reason};
+  };
+  const finish = () => {
+    const dependencies = readBundleInputs(generatedDir);
+    if (!dependencies) return notStored(`the bundlers' dependencies were not written (${BUNDLE_INPUTS_DIR}/)`);
+    const uncovered = uncoveredInputs({root, generatedDir, files, dependencies});
+    if (uncovered.length > 0) {
+      const named = uncovered.slice(0, 3).map((dependency) => path.relative(root, dependency.path) || dependency.path);
+      return notStored(
+        `the bundles read ${uncovered.length} file(s) that the cache key does not cover: ${named.join(', ')}${uncovered.length > 3 ? ', ...' : ''}`,
+      );
+    }
+    fs.writeFileSync(path.join(staging, 'generated.bin'), packFolder(generatedDir));
+    fs.writeFileSync(path.join(staging, 'key'), key);
+    fs.rmSync(slot, {recursive: true, force: true});
+    fs.renameSync(staging, slot);
+    // The least recently used variants go.
+    const slots = fs
+      .readdirSync(cacheDir)
+      .filter((name) => /^[0-9a-f]{16}$/.test(name))
+      .map((name) => ({
+        name,
+        used: fs.statSync(path.join(cacheDir, name, 'key'), {throwIfNoEntry: false})?.mtimeMs ?? 0,
+      }))
+      .sort((a, b) => b.used - a.used);
+    for (const {name} of slots.slice(SLOTS)) fs.rmSync(path.join(cacheDir, name), {recursive: true, force: true});
+    return {stored: true};
+  };
+  return {finish};
 }
 
 /**
