@@ -117,6 +117,8 @@ const lazyModules = `--import=${pathToFileURL(path.join(root, 'scripts/lazy-modu
 const everyProcess = [...v8Flags, jitiEsbuild, contentHandoff, lazyModules];
 
 const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-only.mjs')).href}`;
+/** The MDX parser's worker, started as the browser bundle's process starts (scripts/parse-ahead-early.mjs). */
+const parseAheadEarly = `--import=${pathToFileURL(path.join(root, 'scripts/parse-ahead-early.mjs')).href}`;
 /**
  * The bundling, in two processes one after the other (scripts/bundle-only.mjs says why and how):
  * the browser bundle, then the server bundle, which takes the browser bundle's MDX results.
@@ -129,7 +131,7 @@ const bundleSteps =
           name: 'bundle',
           what: 'bundling the site (browser and server bundles in one process)',
           env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_CONTENT_HANDOFF: 'write'},
-          nodeFlags: [...everyProcess, '--heap-growing-percent=60'],
+          nodeFlags: [...everyProcess, parseAheadEarly, '--heap-growing-percent=60'],
         },
       ]
     : [
@@ -142,7 +144,7 @@ const bundleSteps =
             DOCUSAURUS_CONTENT_HANDOFF: 'write',
           },
           // --expose-gc: a full collection once the modules are built (scripts/bundle-only.mjs).
-          nodeFlags: [...everyProcess, '--expose-gc', bundleOnly],
+          nodeFlags: [...everyProcess, parseAheadEarly, '--expose-gc', bundleOnly],
         },
         {
           name: 'bundle',

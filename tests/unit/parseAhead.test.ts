@@ -190,6 +190,20 @@ describe('parsing ahead of the MDX loader', () => {
     assert.deepEqual([stats.taken, stats.parsedByLoader], [4, 0]);
   });
 
+  it('takes the worker started with the process (scripts/parse-ahead-early.mjs), sends it the job, and ends it', async () => {
+    const key = Symbol.for('docusaurus-website.markdownTwins.earlyParseWorker');
+    const global = globalThis as Record<symbol, {running: boolean} | undefined>;
+    await import('../../scripts/parse-ahead-early.mjs');
+    const early = global[key];
+    assert.equal(early?.running, true, 'the preload started a worker');
+    const {alone, withWorker, stats} = await compileBothWays(PAGES);
+    assert.equal(global[key], undefined, 'the first ParseAhead took it');
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [3, 4, 0]);
+    // Ended with the ParseAhead that took it: it was the worker that parsed.
+    await until(() => !early.running, 'the early worker to end');
+  });
+
   it('lets the loader wait for the worker, many pages at once, instead of parsing', async () => {
     const many = Object.fromEntries(
       Array.from({length: 24}, (_, index) => [

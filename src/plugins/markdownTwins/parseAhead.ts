@@ -40,7 +40,10 @@
 // a build from Rspack's persistent cache asks for little. The browser bundle step took 11.3 to
 // 11.7 s instead of 11.8 to 12.1 s (2 December, cold, three pairs each, interleaved): by the
 // bundler's start the worker had parsed 65 to 83 texts, about a second of its 5 s, and the site
-// loaded 0.3 s slower beside it; the process peaked 40 to 70 MB higher.
+// loaded 0.3 s slower beside it; the process peaked 40 to 70 MB higher. Since 3 December the
+// worker itself starts as that process starts (scripts/parse-ahead-early.mjs): it loads its
+// modules (about a second) on the core that the CLI and the config leave idle, and gets its job
+// from the plugin in a message instead of when it is made.
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -113,6 +116,22 @@ export function activeParseAhead(): ParseAhead | undefined {
   return (globalThis as Record<symbol, unknown>)[ACTIVE] as ParseAhead | undefined;
 }
 
+/**
+ * A worker started before the site's config was loaded (scripts/parse-ahead-early.mjs), which has
+ * loaded its modules and waits for its job: the first ParseAhead of the process takes it, if it
+ * is still running.
+ */
+const EARLY_WORKER = Symbol.for('docusaurus-website.markdownTwins.earlyParseWorker');
+
+type EarlyWorker = {worker: Worker; running: boolean};
+
+function takeEarlyWorker(): Worker | undefined {
+  const global = globalThis as Record<symbol, unknown>;
+  const early = global[EARLY_WORKER] as EarlyWorker | undefined;
+  delete global[EARLY_WORKER];
+  return early?.running ? early.worker : undefined;
+}
+
 export function parseAheadEnabled(): boolean {
   return process.env.DOCUSAURUS_PARSE_AHEAD !== 'false';
 }
@@ -163,10 +182,13 @@ export class ParseAhead {
     const {port1, port2} = new MessageChannel();
     this.port = port1;
     const job: ParseAheadJob = {sources, ...options, states, wanted, port: port2};
-    this.worker = new Worker(path.join(__dirname, 'parseAheadWorker.mjs'), {
-      workerData: job,
-      transferList: [port2],
-    });
+    const early = takeEarlyWorker();
+    if (early) {
+      early.postMessage(job, [port2]);
+      this.worker = early;
+    } else {
+      this.worker = new Worker(path.join(__dirname, 'parseAheadWorker.mjs'), {workerData: job, transferList: [port2]});
+    }
     // A worker that fails or ends early leaves the rest to the loader.
     this.worker.on('error', (error) => {
       console.warn(`[markdown-twins] the parse-ahead worker failed; the MDX loader parses alone: ${error.message}`);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import v8 from 'node:v8';
-import {receiveMessageOnPort, workerData} from 'node:worker_threads';
+import {parentPort, receiveMessageOnPort, workerData} from 'node:worker_threads';
 
 // The states of ./parseAhead.ts, and the slots of its `wanted` array.
 const PENDING = 0;
@@ -22,13 +22,19 @@ const require = createRequire(import.meta.url);
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
 const load = createJiti(import.meta.filename, {cache: true, interopDefault: false});
 
-/** @type {import('./parseAhead').ParseAheadJob} */
-const {sources, admonitionKeywords, mdx1Compat, states: sharedStates, wanted: sharedWanted, port} = workerData;
+const {prepareMdx, parseLikeLoader} = load('./mdxToMarkdown.ts');
+const {hashOf} = load('./twinCache.ts');
+
+/**
+ * The job: given when the worker is made, or, for a worker started before the site's config was
+ * loaded (`early`: scripts/parse-ahead-early.mjs), in the first message, once the plugin has it.
+ * @type {import('./parseAhead').ParseAheadJob}
+ */
+const job = workerData?.early ? await new Promise((resolve) => parentPort.once('message', resolve)) : workerData;
+const {sources, admonitionKeywords, mdx1Compat, states: sharedStates, wanted: sharedWanted, port} = job;
 // Both arrays track the length of their growable buffers: the worker grows them for new texts.
 const states = new Int32Array(sharedStates);
 const wanted = new Int32Array(sharedWanted);
-const {prepareMdx, parseLikeLoader} = load('./mdxToMarkdown.ts');
-const {hashOf} = load('./twinCache.ts');
 
 // The blog plugin's default truncation marker (the site sets no other), cut as its
 // markdownLoader cuts a post for the list pages (`?truncated=true`).
