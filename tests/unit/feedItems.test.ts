@@ -46,6 +46,28 @@ describe('blog feed items', () => {
     );
   });
 
+  it('reads a page whose minifier dropped the quotes of attribute values (`npx docusaurus build`)', () => {
+    const page =
+      "<main><div class=x><div class=markdown id=__blog-post-container><p><a href=../other/ class=y>other</a> <a href='#notes'>n</a>" +
+      '<img src=/img/a.png alt=a srcset="/img/a-2x.png 2x"></div><div id=__blog-post-container-2></div></main>';
+    const body = elementContent(page, 'div', '__blog-post-container', 'the page');
+    assert.equal(
+      body,
+      '<p><a href=../other/ class=y>other</a> <a href=\'#notes\'>n</a><img src=/img/a.png alt=a srcset="/img/a-2x.png 2x">',
+    );
+    assert.equal(
+      absoluteLinks(body, base),
+      '<p><a href="https://docusaurus.io/blog/2024/01/10/other/" class=y>other</a>' +
+        ' <a href="https://docusaurus.io/blog/2024/01/10/post/#notes">n</a>' +
+        '<img src="https://docusaurus.io/img/a.png" alt=a srcset="https://docusaurus.io/img/a-2x.png 2x">',
+    );
+    // An id that only starts with the one asked for is another element.
+    assert.throws(
+      () => elementContent('<div id=__blog-post-container-2></div>', 'div', '__blog-post-container', 'the page'),
+      /has no <div id="__blog-post-container">/,
+    );
+  });
+
   it("gives the markup that the blog plugin's own items (cheerio) give, once both are parsed", () => {
     const markup =
       '<h2 id="a">It&#x27;s &quot;here&quot;</h2><p><a href="./b/">b</a><br/><img src="c.png" alt=""/></p>' +

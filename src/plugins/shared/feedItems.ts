@@ -6,13 +6,19 @@
 // escaped in values), so this takes the element by its tags and rewrites the `href`, `src` and
 // `srcset` of its links and images in place. The items are otherwise the plugin's: same fields,
 // same order, same content apart from the markup that the parse and re-serialization normalized.
+// `npx docusaurus build` (one process) minifies whole pages, and the minifier drops the quotes
+// around values that need none (`id=__blog-post-container`, `href=/docs/`): attribute values are
+// read quoted or not, and written back double-quoted.
 import type {BlogPost, CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 import {applyTrailingSlash, blogPostContainerID} from '@docusaurus/utils-common';
 import {normalizeUrl, readOutputHTMLFile} from '@docusaurus/utils';
 
 /** The inner markup of the element `<tagName ... id="...">`, from its start tag to its matching end tag. */
 export function elementContent(html: string, tagName: string, id: string, where: string): string {
-  const open = new RegExp(`<${tagName}\\b[^>]*\\sid="${id}"[^>]*>`).exec(html);
+  const idValue = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const open = new RegExp(`<${tagName}\\b[^>]*\\sid=(?:"${idValue}"|'${idValue}'|${idValue}(?=[\\s/>]))[^>]*>`).exec(
+    html,
+  );
   if (!open) {
     throw new Error(`blog feed: ${where} has no <${tagName} id="${id}">`);
   }
@@ -35,7 +41,8 @@ const encode = (value: string): string => value.replace(/&/g, '&amp;').replace(/
 
 /** A start tag of a link or an image, with its attributes (values in double or single quotes). */
 const LINK_OR_IMAGE = /<(a|img)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g;
-const ATTRIBUTE = /(\s)(href|src|srcset)="([^"]*)"/g;
+/** `href`, `src` or `srcset` with its value double-quoted, single-quoted or bare (as a minifier leaves it). */
+const ATTRIBUTE = /(\s)(href|src|srcset)=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
 /** `srcset`'s candidates, each a URL and an optional descriptor (`2x`, `480w`), comma-separated. */
 function absoluteSrcset(srcset: string, toAbsolute: (url: string) => string): string {
@@ -55,11 +62,15 @@ export function absoluteLinks(markup: string, base: string): string {
   const toAbsolute = (url: string) => String(new URL(url, base));
   return markup.replace(LINK_OR_IMAGE, (tag, name: string, attributes: string | undefined) => {
     if (!attributes) return tag;
-    const rewritten = attributes.replace(ATTRIBUTE, (attribute, space: string, key: string, value: string) => {
-      if (value === '' || (name === 'a') !== (key === 'href')) return attribute;
-      const url = decode(value);
-      return `${space}${key}="${encode(key === 'srcset' ? absoluteSrcset(url, toAbsolute) : toAbsolute(url))}"`;
-    });
+    const rewritten = attributes.replace(
+      ATTRIBUTE,
+      (attribute, space: string, key: string, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
+        const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
+        if (value === '' || (name === 'a') !== (key === 'href')) return attribute;
+        const url = decode(value);
+        return `${space}${key}="${encode(key === 'srcset' ? absoluteSrcset(url, toAbsolute) : toAbsolute(url))}"`;
+      },
+    );
     return `<${name}${rewritten}>`;
   });
 }
