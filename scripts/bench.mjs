@@ -18,7 +18,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ensureChromium, fullChromium} from './ensure-chromium.mjs';
+import {ensureChromium, ensureFullChromium, fullChromium} from './ensure-chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
 const BASELINE = 'bench/baseline.json';
@@ -200,11 +200,14 @@ if (!args.has('--skip-build')) {
   Object.assign(result, result.builds['Faster cold']);
 }
 result.pages = countPages('build');
-// The browser steps measure pages in the full Chromium, as the baseline was; where there is none
-// (a machine set up by `npm test` alone has Debian's headless shell), in the browser that
-// `npm test` finds or installs, said here, since page timings differ between the two.
+// The browser steps measure pages in the full Chromium, as the baseline was, installed as root on
+// Debian when missing (a machine set up by `npm test` alone has Debian's headless shell only).
+// Where it cannot be had, in the browser that `npm test` finds or installs, said here, since page
+// timings differ between the two; Lighthouse then runs in that browser too.
 const browserEnv = {...process.env};
-if (!fullChromium()) {
+const full = ensureFullChromium();
+console.log(`bench: ${full.message}`);
+if (!full.path) {
   const browser = await ensureChromium();
   if (!browser.ok) {
     throw new Error(`bench: ${browser.message}`);
@@ -256,7 +259,13 @@ if (!args.has('--skip-dev')) {
   }
 }
 if (!args.has('--skip-lighthouse')) {
-  const lighthouseRun = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {stdio: 'inherit'});
+  const lighthouseRun = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {
+    stdio: 'inherit',
+    env: {
+      ...browserEnv,
+      CHROME_PATH: process.env.CHROME_PATH ?? full.path ?? browserEnv.PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+    },
+  });
   if (lighthouseRun.status !== 0) {
     throw new Error('scripts/bench-lighthouse.mjs failed');
   }

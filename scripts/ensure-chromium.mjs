@@ -10,7 +10,8 @@
 // `npm test` browser suite took 9.4 min against 14.2 min the same day, with the same 253 results.
 // So where only the full browser is installed, the test command, as root on Debian, adds the
 // headless shell first; PLAYWRIGHT_CHROMIUM_EXECUTABLE=/usr/bin/chromium keeps the full one.
-// The bench measures pages in the full browser (fullChromium), as its baseline was measured.
+// The bench measures pages in the full browser (fullChromium), as its baseline was measured, and
+// installs it the same way when it is missing (ensureFullChromium).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -30,6 +31,31 @@ export function fullChromium() {
   return [...FULL_BROWSERS, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find(
     (candidate) => candidate && fs.existsSync(candidate),
   );
+}
+
+/**
+ * The full browser for the bench, installed as root on Debian when there is none (`apt-get install
+ * chromium`, which DESIGN.md names for Lighthouse, and the emoji and DejaVu fonts): the bench's
+ * baseline was measured in it, and Lighthouse needs it. Returns {path, message}; path is undefined
+ * when it could not be had, and message says why.
+ */
+export function ensureFullChromium() {
+  const found = fullChromium();
+  if (found) return {path: found, message: `full browser: ${found}`};
+  if (!canApt()) {
+    return {
+      path: undefined,
+      message:
+        process.getuid?.() === 0
+          ? 'no full Chromium, and no apt-get to install one'
+          : 'no full Chromium, and not root, so none can be installed (apt-get install chromium, or set CHROME_PATH)',
+    };
+  }
+  console.log("ensure-chromium: no full Chromium for the bench; installing Debian's");
+  if (aptInstall(['chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core']) && fullChromium()) {
+    return {path: fullChromium(), message: `full browser: installed Debian's chromium at ${fullChromium()}`};
+  }
+  return {path: undefined, message: 'no full Chromium: `apt-get install chromium` failed'};
 }
 
 /** The executable to drive, or undefined for Playwright's own download. */
