@@ -4,7 +4,12 @@
 //   *.build.test.ts  read the production build: `--build-output` runs only those (npm test
 //                    runs them after the build); the other runs leave them out.
 //   *.sites.test.ts  build throwaway sites (seconds each): `--quick` leaves them out.
-//   *.test.ts        pure tests, a few seconds in all.
+//   *.test.ts        the rest. Those whose cases start processes or worker threads, bundle, or
+//                    go over every page of the docs (the build's machinery rather than one
+//                    function) say so in a comment line `// unit: full run: why`, and `--quick`
+//                    leaves them out too: run one by one, they took 54 of the 118 s of CPU of
+//                    the files `--quick` ran before, whose first run on a new checkout took 88 s
+//                    (2 cores). `npm test` and `npm run test:unit` run them with the others.
 //
 // Node's runner gives each file a process of its own, and each of those starts Node, tsx and
 // the modules the file tests (the MDX compiler, the core, Rspack) anew: of the pure files' 147 s
@@ -25,13 +30,15 @@ const buildOutput = process.argv.includes('--build-output');
 const quick = process.argv.includes('--quick');
 const DURATIONS = 'node_modules/.cache/unit/durations.json';
 const OWN_PROCESS = /^\/\/ unit: own process\b/m;
+const FULL_RUN = /^\/\/ unit: full run\b/m;
 
 const files = fs
   .readdirSync(dir)
   .filter((name) => /\.test\.m?ts$/.test(name))
   .filter((name) => name.endsWith('.build.test.ts') === buildOutput)
   .filter((name) => !(quick && name.endsWith('.sites.test.ts')))
-  .map((name) => path.join(dir, name));
+  .map((name) => path.join(dir, name))
+  .filter((file) => !(quick && FULL_RUN.test(fs.readFileSync(file, 'utf8'))));
 
 // Node's runner takes one file at a time on 2 cores (its default is one less than the cores). The
 // two *.sites.test.ts files spend part of their time in single-threaded site loading, so as many

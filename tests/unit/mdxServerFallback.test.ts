@@ -1,4 +1,5 @@
 // unit: own process: it sets NODE_ENV to production when it loads, for every module loaded after it (scripts/unit.mjs).
+// unit: full run: it bundles pages with Rspack (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// unit: full run: each case starts the MDX parser's worker thread, and the first compiles pages with and without it (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// unit: full run: it parses every page of the current docs into trees and walks them with the package it replaces (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
