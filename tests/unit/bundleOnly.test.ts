@@ -1,4 +1,4 @@
-// unit: full run: it starts the bundling processes of scripts/build.mjs (scripts/unit.mjs; test:quick leaves it out).
+// unit: full run: each case starts a Node.js process with scripts/bundle-only.mjs preloaded (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';

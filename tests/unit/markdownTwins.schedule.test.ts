@@ -1,4 +1,4 @@
-// unit: full run: each case starts a build process of its own (scripts/unit.mjs; test:quick leaves it out).
+// unit: full run: each case runs tests/support/twinsSchedule.ts in a process of its own (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';

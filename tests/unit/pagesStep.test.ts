@@ -1,4 +1,4 @@
-// unit: full run: it starts the pages process of scripts/build.mjs (scripts/unit.mjs; test:quick leaves it out).
+// unit: full run: its cases start the pages process (scripts/pages-step.mjs preloaded) in processes of their own (scripts/unit.mjs; test:quick leaves it out).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
