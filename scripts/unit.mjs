@@ -7,7 +7,7 @@
 //   *.test.ts        the rest. Those whose cases start processes or worker threads, bundle, or
 //                    go over every page of the docs (the build's machinery rather than one
 //                    function) say so in a comment line `// unit: full run: why`, and `--quick`
-//                    leaves them out too: run one by one, they took 54 of the 118 s of CPU of
+//                    leaves them out too: run one by one, they took 49 of the 118 s of CPU of
 //                    the files `--quick` ran before, whose first run on a new checkout took 88 s
 //                    (2 cores). `npm test` and `npm run test:unit` run them with the others.
 //
