@@ -92,16 +92,8 @@ async function unitStep(step, args, {buffered = false} = {}) {
 // machine), against 149 s with lint in lane 1 that afternoon (not side by side).
 // The TypeScript check, ESLint and Prettier keep caches in node_modules/.cache (package.json), so
 // a repeated run checks only what changed.
-async function lintStep() {
-  if (onlySteps && !onlySteps.includes('lint')) return;
-  const started = Date.now();
-  let ok = true;
-  for (const tool of ['eslint', 'prettier']) {
-    const {code} = await run('npm', ['run', '--silent', `lint:${tool}`], {buffered: true, header: `lint: ${tool}`});
-    ok &&= code === 0;
-  }
-  record('lint', ok ? 1 : 0, ok ? 0 : 1, since(started));
-}
+/** ESLint then Prettier (`npm run lint`). */
+const lintStep = () => checkStep('lint', 'npm', ['run', '--silent', 'lint'], {buffered: true});
 await Promise.all([
   (async () => {
     await checkStep('typecheck', 'npm', ['run', '--silent', 'typecheck'], {buffered: true});
