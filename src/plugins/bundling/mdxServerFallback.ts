@@ -17,7 +17,8 @@
 // (scripts/bundle-only.mjs): there the browser bundle's process writes its MDX results to a file
 // (`handoffFile`), and the server bundle's process reads them, so that each MDX file is still
 // compiled once; a file whose text changed in between, or that the browser bundle took from its
-// persistent cache, is compiled for the server bundle alone.
+// persistent cache, is compiled for the server bundle alone. The SVG components that SVGR makes
+// pass the same way (./svgrHandoffLoader.cjs says why).
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -32,6 +33,8 @@ type State = {
   clientMakeDone: boolean;
   compiledHere: number;
   handedOver: number;
+  svgrHandedOver: number;
+  svgrMadeHere: number;
   handoff?: Handoff;
   waiting: Map<string, Waiting>;
 };
@@ -76,6 +79,38 @@ export function wrapMdxLoaders(rules: readonly unknown[]): number {
   return wrapped;
 }
 
+const SVGR_WRAPPER = path.join(__dirname, 'svgrHandoffLoader.cjs');
+/** @svgr/webpack, as @docusaurus/plugin-svgr names it in its rule (by its resolved path). */
+const SVGR_LOADER = /[\\/]@svgr[\\/]webpack[\\/]/;
+
+/**
+ * Puts ./svgrHandoffLoader.cjs in place of every @svgr/webpack of the rules, with the loader and
+ * its options as the wrapper's options, and returns how many loaders of the rules are the wrapper.
+ */
+export function wrapSvgrLoaders(rules: readonly unknown[]): number {
+  let wrapped = 0;
+  const visit = (rule: unknown): void => {
+    if (typeof rule !== 'object' || rule === null) return;
+    const {use, oneOf, rules: nested} = rule as {use?: unknown; oneOf?: unknown[]; rules?: unknown[]};
+    for (const entry of Array.isArray(use) ? use : [use]) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const loaderEntry = entry as LoaderEntry;
+      // The two bundles' configs may share a rule object: the first one's wrapping counts for both.
+      if (loaderEntry.loader === SVGR_WRAPPER) {
+        wrapped += 1;
+      } else if (typeof loaderEntry.loader === 'string' && SVGR_LOADER.test(loaderEntry.loader)) {
+        loaderEntry.options = {loader: loaderEntry.loader, options: loaderEntry.options};
+        loaderEntry.loader = SVGR_WRAPPER;
+        wrapped += 1;
+      }
+    }
+    oneOf?.forEach(visit);
+    nested?.forEach(visit);
+  };
+  rules.forEach(visit);
+  return wrapped;
+}
+
 /** Compiles for the server bundle every MDX file it still waits for: the browser bundle will not compile it. */
 function settleWaiting(): void {
   const shared = state();
@@ -92,6 +127,13 @@ function settleWaiting(): void {
 /** Says how many MDX files the server bundle compiled alone, once it is done. */
 function reportCompiledHere(log: (line: string) => void): void {
   const shared = state();
+  if (shared.svgrHandedOver + shared.svgrMadeHere > 0) {
+    log(
+      `[svgr] server bundle: ${shared.svgrHandedOver} SVG components from the browser bundle's process, ${shared.svgrMadeHere} made here`,
+    );
+    shared.svgrHandedOver = 0;
+    shared.svgrMadeHere = 0;
+  }
   const count = shared.compiledHere;
   shared.compiledHere = 0;
   if (shared.handoff) {
@@ -162,6 +204,7 @@ export class MdxServerFallbackPlugin {
     }
     const {handoffFile} = this;
     if (handoffFile && this.crossCompilerCache) {
+      wrapSvgrLoaders(compiler.options.module.rules);
       const shared = state();
       if (this.isServer) {
         shared.handoff = readHandoff(handoffFile);

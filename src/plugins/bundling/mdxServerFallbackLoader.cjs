@@ -18,12 +18,20 @@ const STATE = Symbol.for('docusaurus-site:mdx-server-fallback');
  * @typedef {(error: unknown, code?: string) => void} Done
  * @typedef {Map<string, {hash: string, code: string}>} Handoff the MDX results by resource, with a hash of the text compiled
  * @typedef {{get(key: string): {resolve(code: string): void, reject(error: unknown): void} | undefined, delete(key: string): boolean, has(key: string): boolean}} CrossCompilerCache
- * @typedef {{clientMakeDone: boolean, compiledHere: number, handedOver: number, handoff?: Handoff, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
+ * @typedef {{clientMakeDone: boolean, compiledHere: number, handedOver: number, svgrHandedOver: number, svgrMadeHere: number, handoff?: Handoff, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
+ * (`handoff` also carries the SVG components of ./svgrHandoffLoader.cjs, by resource, with their counts.)
  * @returns {State}
  */
 function state() {
   const global = /** @type {Record<symbol, State>} */ (/** @type {unknown} */ (globalThis));
-  global[STATE] ??= {clientMakeDone: false, compiledHere: 0, handedOver: 0, waiting: new Map()};
+  global[STATE] ??= {
+    clientMakeDone: false,
+    compiledHere: 0,
+    handedOver: 0,
+    svgrHandedOver: 0,
+    svgrMadeHere: 0,
+    waiting: new Map(),
+  };
   return global[STATE];
 }
 
