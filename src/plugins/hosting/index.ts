@@ -141,17 +141,20 @@ function rewriteAndHashPages(
   return {redirectPages, hashes: [...pagesOf.keys()].sort()};
 }
 
-/** The top-level folders of the build that hold pages (HTML), each a `/folder/*` rule. */
-function pageSections(outDir: string, baseUrl: string): string[] {
-  return fs
-    .readdirSync(outDir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && entry.name !== 'assets')
-    .filter((entry) => htmlFiles(path.join(outDir, entry.name)).length > 0)
-    .map((entry) => `${baseUrl}${entry.name}/*`)
-    .sort();
+/**
+ * The top-level folders of the build that hold pages (HTML), each a `/folder/*` rule, from the
+ * pages' files (`htmlFiles`): the build's tree is walked once.
+ */
+function pageSections(files: string[], outDir: string, baseUrl: string): string[] {
+  const sections = new Set<string>();
+  for (const file of files) {
+    const [first, ...rest] = path.relative(outDir, file).split(path.sep);
+    if (rest.length > 0 && first !== 'assets') sections.add(first!);
+  }
+  return [...sections].map((section) => `${baseUrl}${section}/*`).sort();
 }
 
-export function headersFile({outDir, baseUrl, hashes}: {outDir: string; baseUrl: string; hashes: string[]}): string {
+function headersFile({baseUrl, hashes, sections}: {baseUrl: string; hashes: string[]; sections: string[]}): string {
   const rule = (paths: string[], headers: [string, string][]) =>
     paths.map((rulePath) => [rulePath, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n');
   const noCache: [string, string][] = [['Cache-Control', 'no-cache']];
@@ -169,7 +172,7 @@ export function headersFile({outDir, baseUrl, hashes}: {outDir: string; baseUrl:
     // File names that carry a content hash never change content.
     rule([`${baseUrl}assets/*`], [['Cache-Control', 'public, max-age=31536000, immutable']]),
     // Pages and the service worker are checked for a new version on every visit.
-    rule([baseUrl, `${baseUrl}*.html`, `${baseUrl}sw.js`, ...pageSections(outDir, baseUrl)], noCache),
+    rule([baseUrl, `${baseUrl}*.html`, `${baseUrl}sw.js`, ...sections], noCache),
   ].join('\n')}\n`;
 }
 
@@ -187,8 +190,10 @@ export default async function pluginHosting(
       const scriptFile = `assets/js/client-redirect.${createHash('md5').update(redirectScript).digest('hex').slice(0, 8)}.js`;
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
       fs.writeFileSync(path.join(outDir, scriptFile), redirectScript);
-      const {redirectPages, hashes} = rewriteAndHashPages(htmlFiles(outDir), outDir, `${baseUrl}${scriptFile}`);
-      fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile({outDir, baseUrl, hashes}));
+      const files = htmlFiles(outDir);
+      const {redirectPages, hashes} = rewriteAndHashPages(files, outDir, `${baseUrl}${scriptFile}`);
+      const sections = pageSections(files, outDir, baseUrl);
+      fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile({baseUrl, hashes, sections}));
       console.log(
         `[hosting] ${redirectPages} redirect pages; ${HEADERS_FILE} allows ${hashes.length} inline scripts by hash`,
       );
