@@ -54,29 +54,37 @@ function usesCrossCompilerCache(entry: LoaderEntry): boolean {
 }
 
 /**
- * Puts the wrapper in place of every @docusaurus/mdx-loader that shares results between the
- * bundles, and returns how many loaders of the rules are the wrapper.
+ * Puts `wrapper` in place of every loader of the rules (in `use`, `oneOf` and nested `rules`) that
+ * `wrap` takes: `wrap` changes the entry and returns true, or returns false to leave it. Returns
+ * how many loaders of the rules are the wrapper. The two bundles' configs may share a rule object:
+ * an entry already wrapped counts, for both.
  */
-export function wrapMdxLoaders(rules: readonly unknown[]): number {
+function wrapLoaders(rules: readonly unknown[], wrapper: string, wrap: (entry: LoaderEntry) => boolean): number {
   let wrapped = 0;
   const visit = (rule: unknown): void => {
     if (typeof rule !== 'object' || rule === null) return;
     const {use, oneOf, rules: nested} = rule as {use?: unknown; oneOf?: unknown[]; rules?: unknown[]};
     for (const entry of Array.isArray(use) ? use : [use]) {
       if (typeof entry !== 'object' || entry === null) continue;
-      // The two bundles' configs may share a rule object: the first one's wrapping counts for both.
-      if ((entry as LoaderEntry).loader === WRAPPER) {
-        wrapped += 1;
-      } else if (usesCrossCompilerCache(entry as LoaderEntry)) {
-        (entry as LoaderEntry).loader = WRAPPER;
-        wrapped += 1;
-      }
+      if ((entry as LoaderEntry).loader === wrapper || wrap(entry as LoaderEntry)) wrapped += 1;
     }
     oneOf?.forEach(visit);
     nested?.forEach(visit);
   };
   rules.forEach(visit);
   return wrapped;
+}
+
+/**
+ * Puts the wrapper in place of every @docusaurus/mdx-loader that shares results between the
+ * bundles, and returns how many loaders of the rules are the wrapper.
+ */
+export function wrapMdxLoaders(rules: readonly unknown[]): number {
+  return wrapLoaders(rules, WRAPPER, (entry) => {
+    if (!usesCrossCompilerCache(entry)) return false;
+    entry.loader = WRAPPER;
+    return true;
+  });
 }
 
 const SVGR_WRAPPER = path.join(__dirname, 'svgrHandoffLoader.cjs');
@@ -88,27 +96,12 @@ const SVGR_LOADER = /[\\/]@svgr[\\/]webpack[\\/]/;
  * its options as the wrapper's options, and returns how many loaders of the rules are the wrapper.
  */
 export function wrapSvgrLoaders(rules: readonly unknown[]): number {
-  let wrapped = 0;
-  const visit = (rule: unknown): void => {
-    if (typeof rule !== 'object' || rule === null) return;
-    const {use, oneOf, rules: nested} = rule as {use?: unknown; oneOf?: unknown[]; rules?: unknown[]};
-    for (const entry of Array.isArray(use) ? use : [use]) {
-      if (typeof entry !== 'object' || entry === null) continue;
-      const loaderEntry = entry as LoaderEntry;
-      // The two bundles' configs may share a rule object: the first one's wrapping counts for both.
-      if (loaderEntry.loader === SVGR_WRAPPER) {
-        wrapped += 1;
-      } else if (typeof loaderEntry.loader === 'string' && SVGR_LOADER.test(loaderEntry.loader)) {
-        loaderEntry.options = {loader: loaderEntry.loader, options: loaderEntry.options};
-        loaderEntry.loader = SVGR_WRAPPER;
-        wrapped += 1;
-      }
-    }
-    oneOf?.forEach(visit);
-    nested?.forEach(visit);
-  };
-  rules.forEach(visit);
-  return wrapped;
+  return wrapLoaders(rules, SVGR_WRAPPER, (entry) => {
+    if (typeof entry.loader !== 'string' || !SVGR_LOADER.test(entry.loader)) return false;
+    entry.options = {loader: entry.loader, options: entry.options};
+    entry.loader = SVGR_WRAPPER;
+    return true;
+  });
 }
 
 /** Compiles for the server bundle every MDX file it still waits for: the browser bundle will not compile it. */
