@@ -95,7 +95,7 @@ const SVGR_LOADER = /[\\/]@svgr[\\/]webpack[\\/]/;
  * Puts ./svgrHandoffLoader.cjs in place of every @svgr/webpack of the rules, with the loader and
  * its options as the wrapper's options, and returns how many loaders of the rules are the wrapper.
  */
-export function wrapSvgrLoaders(rules: readonly unknown[]): number {
+function wrapSvgrLoaders(rules: readonly unknown[]): number {
   return wrapLoaders(rules, SVGR_WRAPPER, (entry) => {
     if (typeof entry.loader !== 'string' || !SVGR_LOADER.test(entry.loader)) return false;
     entry.options = {loader: entry.loader, options: entry.options};
