@@ -25,6 +25,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {canaryLabel, docsVersions, releasedVersions} from './config/docsVersions';
 import type {SearchPluginOptions} from './src/plugins/search';
 import {markdownTwins} from './config/markdownTwins';
+import {mdx1Compat} from './config/markdownSyntax';
 import {
   dogfoodingPluginInstances,
   dogfoodingThemeInstances,
@@ -70,8 +71,7 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // Our docs give headings explicit ids with the `## Title {#id}` syntax.
-    mdx1Compat: {headingIds: true},
+    mdx1Compat,
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       return {...result, frontMatter: dogfoodingTransformFrontMatter(result.frontMatter)};

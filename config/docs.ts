@@ -12,6 +12,7 @@ import rehypeTaskListLabels from '../src/remark/rehypeTaskListLabels';
 import {createFeedItems} from '../src/plugins/shared/feedItems';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
+import {siteAdmonitions} from './markdownSyntax';
 
 const editUrlBase = `${repositoryUrl}/edit/main/website/`;
 
@@ -33,8 +34,7 @@ export const markdownPlugins = {
   rehypePlugins: [rehypeKatexWhereMath, rehypeTaskListLabels],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
-/** The site's own admonition keyword, rendered by src/theme/Admonition/Types.tsx. */
-export const siteAdmonitions = {keywords: ['experimental'], extendDefaults: true};
+export {siteAdmonitions};
 
 /** Options shared by every docs instance (main docs, community, tests) so they never drift. */
 export const baseDocsOptions = {

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {once} from 'node:events';
+import {Worker} from 'node:worker_threads';
 import {likelyMdxSources, mdxSourcesOf, ParseAhead, type MdxSource} from '../../src/plugins/markdownTwins/parseAhead';
 import {syntaxPlugins} from '../../src/plugins/markdownTwins/loaderTrees';
 import {prepareMdx, type Mdx1Compat} from '../../src/plugins/markdownTwins/mdxToMarkdown';
@@ -166,9 +168,9 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 async function compileBothWays(
   pages: Record<string, string>,
   beforeCompiling?: (ahead: ParseAhead, dir: string) => Promise<void>,
-  start: {sources?: (dir: string) => MdxSource[]; speculate?: boolean} = {},
+  start: {sources?: (dir: string) => MdxSource[]; speculate?: boolean; dir?: string} = {},
 ) {
-  const dir = writePages(pages);
+  const dir = start.dir ?? writePages(pages);
   const inputs = inputsOf(dir, pages);
   const alone = await compileAll(await loaderOptions(dir), inputs);
   const options = await loaderOptions(dir);
@@ -202,6 +204,29 @@ describe('parsing ahead of the MDX loader', () => {
     assert.deepEqual(withWorker, alone);
     assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [3, 4, 0]);
     // Ended with the ParseAhead that took it: it was the worker that parsed.
+    await until(() => !early.running, 'the early worker to end');
+  });
+
+  it('parses the docs it can guess while it waits for its job, and hands the loader those trees', async () => {
+    const site = tmpDir();
+    const docs = path.join(site, 'docs');
+    fs.mkdirSync(docs);
+    for (const [name, text] of Object.entries(PAGES)) fs.writeFileSync(path.join(docs, name), text);
+    const worker = new Worker(path.join(siteDir, 'src/plugins/markdownTwins/parseAheadWorker.mjs'), {
+      workerData: {early: true, siteDir: site},
+    });
+    const early = {worker, running: true};
+    worker.once('exit', () => {
+      early.running = false;
+    });
+    // The guide (and its copy, the same text) and the whole post: the truncated post is no file.
+    const [guessing] = await once(worker, 'message');
+    assert.deepEqual(guessing, {guessed: 2});
+    const global = globalThis as Record<symbol, unknown>;
+    global[Symbol.for('docusaurus-website.markdownTwins.earlyParseWorker')] = early;
+    const {alone, withWorker, stats} = await compileBothWays(PAGES, undefined, {dir: docs});
+    assert.deepEqual(withWorker, alone);
+    assert.deepEqual([stats.workerParsed, stats.guessed, stats.taken, stats.parsedByLoader], [3, 2, 4, 0]);
     await until(() => !early.running, 'the early worker to end');
   });
 

@@ -29,6 +29,7 @@ import {likelyMdxSources, mdxSourcesOf, ParseAhead, parseAheadEnabled} from './p
 // Not an option: options end up in the site config that the build serializes (the debug pages
 // show it), and the processes of `npm run build` must bundle the same config.
 import {buildStep, bundleOnly, isFastBuild} from '../../../config/env';
+import {DEFAULT_ADMONITIONS} from './admonitions';
 
 export type MarkdownTwinsOptions = {
   /** Docs instances whose pages get twins, in the order llms.txt lists them. */
@@ -45,19 +46,6 @@ export type MarkdownTwinsOptions = {
 
 /** Where copies of the images and files that twins link to are written, under the base URL. */
 const ASSETS_DIR = 'assets/markdown';
-
-/** Admonition keywords the MDX loader knows by default; the site's own come from its options. */
-const DEFAULT_ADMONITIONS = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'important',
-  'success',
-  'secondary',
-];
 
 /**
  * mdxToMarkdown.ts and the Markdown modules it loads (half a second): imported by the first
@@ -306,9 +294,9 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   }
   const stopParseAhead = () => {
     if (!parseAhead) return;
-    const {taken, parsedByLoader, workerParsed, workerMs} = parseAhead.stats;
+    const {taken, parsedByLoader, workerParsed, workerMs, guessed} = parseAhead.stats;
     console.log(
-      `[markdown-twins] parsed ahead of the MDX loader: ${workerParsed} texts on a worker thread (${(workerMs / 1000).toFixed(1)} s of parsing); the loader took ${taken} trees and parsed ${parsedByLoader} texts itself`,
+      `[markdown-twins] parsed ahead of the MDX loader: ${workerParsed} texts on a worker thread (${(workerMs / 1000).toFixed(1)} s of parsing, ${guessed} of them before the config had loaded); the loader took ${taken} trees and parsed ${parsedByLoader} texts itself`,
     );
     parseAhead.stop();
   };

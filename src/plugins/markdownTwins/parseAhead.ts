@@ -103,7 +103,7 @@ export type ParseAheadJob = {
  */
 export type ParseAheadMessage =
   | {keys: (string | null)[]; from: number}
-  | {index: number; data: Uint8Array | null; milliseconds: number};
+  | {index: number; data: Uint8Array | null; milliseconds: number; guessed?: boolean};
 
 /**
  * The trees parsed ahead, for the process's MDX loaders. Global, like the trees writer: the
@@ -137,8 +137,11 @@ export function parseAheadEnabled(): boolean {
 }
 
 export class ParseAhead {
-  /** Trees taken from the worker, texts the loader parsed itself, and milliseconds spent waiting. */
-  readonly stats = {taken: 0, parsedByLoader: 0, waitedMs: 0, workerParsed: 0, workerMs: 0};
+  /**
+   * Trees taken from the worker, texts the loader parsed itself, milliseconds spent waiting, texts
+   * the worker parsed and its milliseconds of parsing, and how many of those it parsed before its job came.
+   */
+  readonly stats = {taken: 0, parsedByLoader: 0, waitedMs: 0, workerParsed: 0, workerMs: 0, guessed: 0};
   private readonly states: Int32Array;
   /** The texts the loader waits for, which the worker parses in turn (see the WANTED_ slots). */
   private readonly wanted: Int32Array;
@@ -285,6 +288,7 @@ export class ParseAhead {
       if (message.data) this.data.set(message.index, message.data);
       this.stats.workerParsed += message.data ? 1 : 0;
       this.stats.workerMs += message.milliseconds;
+      this.stats.guessed += message.guessed && message.data ? 1 : 0;
       this.waiters.get(message.index)?.resolve();
       this.waiters.delete(message.index);
     }

@@ -5,6 +5,7 @@
 // the order given. More sources may come (an `add` message) while it works. Plain JavaScript,
 // loading the twins' TypeScript with jiti, as Docusaurus loads it.
 import fs from 'node:fs';
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import v8 from 'node:v8';
 import {parentPort, receiveMessageOnPort, workerData} from 'node:worker_threads';
@@ -24,13 +25,17 @@ const load = createJiti(import.meta.filename, {cache: true, interopDefault: fals
 
 const {prepareMdx, parseLikeLoader} = load('./mdxToMarkdown.ts');
 const {hashOf} = load('./twinCache.ts');
+const {DEFAULT_ADMONITIONS} = load('./admonitions.ts');
+const siteMarkdown = load('../../../config/markdownSyntax.ts');
 
+/** Trees parsed before the job came (`guessUntilJob`), serialized, by the key of their text. */
+const guessed = new Map();
 /**
  * The job: given when the worker is made, or, for a worker started before the site's config was
  * loaded (`early`: scripts/parse-ahead-early.mjs), in the first message, once the plugin has it.
  * @type {import('./parseAhead').ParseAheadJob}
  */
-const job = workerData?.early ? await new Promise((resolve) => parentPort.once('message', resolve)) : workerData;
+const job = workerData?.early ? await guessUntilJob() : workerData;
 const {sources, admonitionKeywords, mdx1Compat, states: sharedStates, wanted: sharedWanted, port} = job;
 // Both arrays track the length of their growable buffers: the worker grows them for new texts.
 const states = new Int32Array(sharedStates);
@@ -105,6 +110,76 @@ function addSources(batch) {
   port.postMessage({keys, from});
 }
 
+/**
+ * An early worker's wait for its job (scripts/parse-ahead-early.mjs). The job comes once the
+ * config has loaded on the main thread, about a second after this worker is ready, and until
+ * then a core is idle. So the worker parses what it can guess without the config: the Markdown
+ * files of the folders Docusaurus reads by default in the site's folder (the process's working
+ * folder, or `workerData.siteDir`: `docs`, `blog` and the versioned docs), prepared as the loader does with the settings
+ * of config/markdownSyntax.ts, which the config takes from there too. A tree is kept under the
+ * key of the exact text it was parsed from and the settings it was parsed with, so a text the job
+ * prepares or parses otherwise is parsed again, and one the job does not list is never sent.
+ * Looks for the job between two files.
+ */
+async function guessUntilJob() {
+  const compat = siteMarkdown.mdx1Compat;
+  const keywords = [...DEFAULT_ADMONITIONS, ...siteMarkdown.siteAdmonitions.keywords];
+  const siteDir = workerData.siteDir ?? '.';
+  const folders = ['docs', 'blog'].map((name) => path.join(siteDir, name));
+  try {
+    for (const entry of fs.readdirSync(siteDir, {withFileTypes: true})) {
+      if (entry.isDirectory() && /(^|_)versioned_docs$/.test(entry.name)) folders.push(path.join(siteDir, entry.name));
+    }
+  } catch {
+    // No guess: the job comes all the same.
+  }
+  for (const file of markdownFilesIn(folders)) {
+    const message = receiveMessageOnPort(parentPort);
+    if (message) {
+      return message.message;
+    }
+    try {
+      const text = prepareMdx(fs.readFileSync(file, 'utf8'), keywords, compat);
+      const key = hashOf(text);
+      if (!guessed.has(key)) {
+        const started = performance.now();
+        const data = v8.serialize(parseLikeLoader(text, compat));
+        guessed.set(key, {data, mdx1Compat: compat, milliseconds: performance.now() - started});
+      }
+    } catch {
+      // Unreadable or not MDX: the job's pass meets it again and leaves it to the loader.
+    }
+  }
+  // Nothing left to guess: says how many texts it parsed (the unit tests wait for it).
+  parentPort.postMessage({guessed: guessed.size});
+  return new Promise((resolve) => parentPort.once('message', resolve));
+}
+
+/** Whether two `mdx1Compat` settings parse alike (the parser depends on them; the key does not). */
+function sameCompat(a, b) {
+  return a.comments === b.comments && a.admonitions === b.admonitions && a.headingIds === b.headingIds;
+}
+
+/** The .md and .mdx files under `folders`, depth first, without node_modules. */
+function* markdownFilesIn(folders) {
+  for (const folder of folders) {
+    let entries;
+    try {
+      entries = fs.readdirSync(folder, {withFileTypes: true});
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') yield* markdownFilesIn([file]);
+      } else if (/\.mdx?$/i.test(entry.name)) {
+        yield file;
+      }
+    }
+  }
+}
+
 /** Takes the sources sent since the last look (`{add: MdxSource[]}`). */
 function receive() {
   for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
@@ -153,13 +228,17 @@ for (let index = claim(); index !== undefined; index = claim()) {
   const {text} = texts[index];
   texts[index].text = undefined;
   const started = performance.now();
+  const guess = guessed.get(texts[index].key);
+  guessed.delete(texts[index].key);
+  const useGuess = guess !== undefined && sameCompat(guess.mdx1Compat, mdx1Compat);
   let data = null;
   try {
-    data = v8.serialize(parseLikeLoader(text, mdx1Compat));
+    data = useGuess ? guess.data : v8.serialize(parseLikeLoader(text, mdx1Compat));
   } catch {
     // A syntax error: the loader parses the file and reports it with the file's name.
   }
-  port.postMessage({index, data, milliseconds: performance.now() - started});
+  const milliseconds = useGuess ? guess.milliseconds : performance.now() - started;
+  port.postMessage({index, data, milliseconds, guessed: useGuess});
   Atomics.store(states, index, SENT);
   Atomics.notify(states, index);
 }
