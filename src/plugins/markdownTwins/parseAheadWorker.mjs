@@ -114,12 +114,12 @@ function addSources(batch) {
  * An early worker's wait for its job (scripts/parse-ahead-early.mjs). The job comes once the
  * config has loaded on the main thread, about a second after this worker is ready, and until
  * then a core is idle. So the worker parses what it can guess without the config: the Markdown
- * files of the folders Docusaurus reads by default in the site's folder (the process's working
- * folder, or `workerData.siteDir`: `docs`, `blog` and the versioned docs), prepared as the loader does with the settings
- * of config/markdownSyntax.ts, which the config takes from there too. A tree is kept under the
- * key of the exact text it was parsed from and the settings it was parsed with, so a text the job
- * prepares or parses otherwise is parsed again, and one the job does not list is never sent.
- * Looks for the job between two files.
+ * files of the folders Docusaurus reads by default (`docs`, `blog` and the versioned docs) in the
+ * site's folder (the process's working folder, or `workerData.siteDir`), prepared as the loader
+ * does with the settings of config/markdownSyntax.ts, which the config takes from there too. Each
+ * tree is kept under the key of the exact text it was parsed from, with the settings it was parsed
+ * with: a text the job prepares or parses otherwise is parsed again, and one the job does not list
+ * is never sent. Looks for the job between two files.
  */
 async function guessUntilJob() {
   const compat = siteMarkdown.mdx1Compat;
@@ -135,9 +135,7 @@ async function guessUntilJob() {
   }
   for (const file of markdownFilesIn(folders)) {
     const message = receiveMessageOnPort(parentPort);
-    if (message) {
-      return message.message;
-    }
+    if (message) return message.message;
     try {
       const text = prepareMdx(fs.readFileSync(file, 'utf8'), keywords, compat);
       const key = hashOf(text);
