@@ -1,7 +1,8 @@
 /**
  * How the site's Markdown is read, in a module that imports nothing: docusaurus.config.ts and the
- * content instances (./docs.ts) take it from here, and so does the Markdown parser's worker, which
- * starts parsing the docs before the config has loaded (src/plugins/markdownTwins/parseAheadWorker.mjs).
+ * content instances (./docs.ts) take it from here, and so does the Markdown parser's worker,
+ * which starts parsing the docs before the config has loaded
+ * (src/plugins/markdownTwins/parseAheadWorker.mjs).
  */
 
 /**
