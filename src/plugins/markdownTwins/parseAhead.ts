@@ -139,7 +139,8 @@ export function parseAheadEnabled(): boolean {
 export class ParseAhead {
   /**
    * Trees taken from the worker, texts the loader parsed itself, milliseconds spent waiting, texts
-   * the worker parsed and its milliseconds of parsing, and how many of those it parsed before its job came.
+   * the worker parsed and its milliseconds of parsing, and how many of those it parsed before its
+   * job came.
    */
   readonly stats = {taken: 0, parsedByLoader: 0, waitedMs: 0, workerParsed: 0, workerMs: 0, guessed: 0};
   private readonly states: Int32Array;

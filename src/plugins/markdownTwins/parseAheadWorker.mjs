@@ -26,6 +26,7 @@ const load = createJiti(import.meta.filename, {cache: true, interopDefault: fals
 const {prepareMdx, parseLikeLoader} = load('./mdxToMarkdown.ts');
 const {hashOf} = load('./twinCache.ts');
 const {DEFAULT_ADMONITIONS} = load('./admonitions.ts');
+const {likelyMdxSources} = load('./parseAhead.ts');
 const siteMarkdown = load('../../../config/markdownSyntax.ts');
 
 /** Trees parsed before the job came (`guessUntilJob`), serialized, by the key of their text. */
@@ -124,16 +125,10 @@ function addSources(batch) {
 async function guessUntilJob() {
   const compat = siteMarkdown.mdx1Compat;
   const keywords = [...DEFAULT_ADMONITIONS, ...siteMarkdown.siteAdmonitions.keywords];
-  const siteDir = workerData.siteDir ?? '.';
-  const folders = ['docs', 'blog'].map((name) => path.join(siteDir, name));
-  try {
-    for (const entry of fs.readdirSync(siteDir, {withFileTypes: true})) {
-      if (entry.isDirectory() && /(^|_)versioned_docs$/.test(entry.name)) folders.push(path.join(siteDir, entry.name));
-    }
-  } catch {
-    // No guess: the job comes all the same.
-  }
-  for (const file of markdownFilesIn(folders)) {
+  // The folders a config naming Docusaurus's default content folders would give, and the versions'.
+  const siteDir = path.resolve(workerData.siteDir ?? '.');
+  const guesses = likelyMdxSources(siteDir, {presets: [{path: 'docs'}, {path: 'blog'}]});
+  for (const {file} of guesses) {
     const message = receiveMessageOnPort(parentPort);
     if (message) return message.message;
     try {
@@ -156,26 +151,6 @@ async function guessUntilJob() {
 /** Whether two `mdx1Compat` settings parse alike (the parser depends on them; the key does not). */
 function sameCompat(a, b) {
   return a.comments === b.comments && a.admonitions === b.admonitions && a.headingIds === b.headingIds;
-}
-
-/** The .md and .mdx files under `folders`, depth first, without node_modules. */
-function* markdownFilesIn(folders) {
-  for (const folder of folders) {
-    let entries;
-    try {
-      entries = fs.readdirSync(folder, {withFileTypes: true});
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') yield* markdownFilesIn([file]);
-      } else if (/\.mdx?$/i.test(entry.name)) {
-        yield file;
-      }
-    }
-  }
 }
 
 /** Takes the sources sent since the last look (`{add: MdxSource[]}`). */
