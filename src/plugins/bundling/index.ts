@@ -266,9 +266,9 @@ const CONFIG_SOURCE_DIRS = ['config', 'src/plugins'];
 function configSources(siteDir: string): string[] {
   return CONFIG_SOURCE_DIRS.flatMap((dir) =>
     fs
-      .readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file))
-      .map((file) => path.join(siteDir, dir, file)),
+      .readdirSync(path.join(siteDir, dir), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name)),
   ).sort();
 }
 

@@ -72,11 +72,17 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/**
+ * Every HTML file of the build, in the order of a recursive `readdir`. With the entries' types
+ * from the directory itself: by names only, Node.js 20 stats every entry to know whether to
+ * descend into it, and a second stat per page told files from folders (4,973 entries, 1,184
+ * pages: 94 to 121 ms against 25 to 40 ms, 4 December 2026).
+ */
 function htmlFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(dir, file)).isFile())
-    .map((file) => path.join(dir, file));
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The hash of text given as bytes, one character a byte (see `rewriteAndHashPages`). */
