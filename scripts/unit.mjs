@@ -104,9 +104,10 @@ const ordered = [
 
 // A test file (or group of them) that has not ended after 10 minutes fails, named, instead of
 // holding the test command until CI's limit: the longest takes about 2 minutes on the slow
-// machine. Once (3 December) a group hung at no CPU for 12 minutes, cause not found, until it
-// was killed. Node's runner applies the limit to each file it runs, and the files' tests
-// inherit it.
+// machine. Twice (3 and 4 December) a group hung at no CPU until it was killed or failed: the
+// MDX loader waited for a parse-ahead tree it had already read (src/plugins/markdownTwins/
+// parseAhead.ts, fixed on 4 December, tests/unit/parseAhead.test.ts reproduces it). Node's runner
+// applies the limit to each file it runs, and the files' tests inherit it.
 const FILE_TIMEOUT_MS = 10 * 60 * 1000;
 
 const child = spawn(

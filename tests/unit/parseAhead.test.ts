@@ -6,7 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {once} from 'node:events';
 import {Worker} from 'node:worker_threads';
-import {likelyMdxSources, mdxSourcesOf, ParseAhead, type MdxSource} from '../../src/plugins/markdownTwins/parseAhead';
+import {
+  likelyMdxSources,
+  mdxSourcesOf,
+  ParseAhead,
+  PARSING,
+  type MdxSource,
+} from '../../src/plugins/markdownTwins/parseAhead';
+import {hashOf} from '../../src/plugins/markdownTwins/twinCache';
 import {syntaxPlugins} from '../../src/plugins/markdownTwins/loaderTrees';
 import {prepareMdx, type Mdx1Compat} from '../../src/plugins/markdownTwins/mdxToMarkdown';
 import {markdownPlugins} from '../../config/docs';
@@ -266,6 +273,27 @@ describe('parsing ahead of the MDX loader', () => {
     );
     assert.deepEqual(withWorker, alone);
     assert.deepEqual([stats.workerParsed, stats.taken, stats.parsedByLoader], [3, 4, 0]);
+  });
+
+  it('does not wait for a tree it has already read while the worker had yet to mark it sent', async () => {
+    // The worker posts a text's tree, then marks the text SENT. A loader asking in between read
+    // the tree (whenParsed reads what has come), saw PARSING, and waited for a message that had
+    // already come: the process hung with the port held (a unit test group, 3 and 4 December).
+    // Here the state is set back to PARSING after the tree came, which is that moment.
+    const dir = writePages(PAGES);
+    const ahead = startParseAhead(dir, PAGES, {speculate: true});
+    try {
+      await until(() => ahead.stats.workerParsed >= 3, 'the three texts parsed');
+      const guide = prepareMdx(PAGES['guide.mdx']!, ADMONITIONS, SITE_COMPAT);
+      const inside = ahead as unknown as {states: Int32Array; indexOfKey: Map<string, number>};
+      const index = inside.indexOfKey.get(hashOf(guide));
+      assert.equal(typeof index, 'number');
+      Atomics.store(inside.states, index!, PARSING);
+      assert.equal(ahead.whenParsed(guide), undefined, 'nothing to wait for: the tree is here');
+      assert.ok(ahead.take(guide), 'the tree the worker sent');
+    } finally {
+      ahead.stop();
+    }
   });
 
   it('stops speculating when told, and parses only what is asked from then on', async () => {

@@ -151,6 +151,12 @@ export class ParseAhead {
   private readonly indexOfKey = new Map<string, number>();
   private readonly data = new Map<number, Uint8Array>();
   private readonly waiters = new Map<number, {promise: Promise<void>; resolve: () => void}>();
+  /**
+   * The texts whose message has come (with a tree or without). The worker posts a text's message
+   * before it marks the text SENT, so a message can be read while the text still shows PARSING:
+   * whenParsed looks here before it waits, or it would wait for a message already read.
+   */
+  private readonly arrived = new Set<number>();
   private finished = false;
   /** Batches of sources given to the worker whose keys have not come yet. */
   private batchesPending = 0;
@@ -254,6 +260,7 @@ export class ParseAhead {
     this.release();
     this.port.close();
     this.data.clear();
+    this.arrived.clear();
   }
 
   /** No more trees will come: nothing waits for the worker any more. */
@@ -287,6 +294,7 @@ export class ParseAhead {
       if (--this.batchesPending === 0) this.onKeys();
     } else {
       if (message.data) this.data.set(message.index, message.data);
+      this.arrived.add(message.index);
       this.stats.workerParsed += message.data ? 1 : 0;
       this.stats.workerMs += message.milliseconds;
       this.stats.guessed += message.guessed && message.data ? 1 : 0;
@@ -309,6 +317,10 @@ export class ParseAhead {
     if (index === undefined) return undefined;
     const waiter = this.waiters.get(index);
     if (waiter) return waiter.promise;
+    // Read above (receive) while the worker had not yet marked it SENT: nothing more will come.
+    // Until the waiter below is made, no message is handled (receive or the port's event), so
+    // one that comes after this check finds the waiter.
+    if (this.arrived.has(index)) return undefined;
     const state = Atomics.load(this.states, index);
     if (state !== PENDING && state !== PARSING) return undefined;
     if (state === PENDING) {
