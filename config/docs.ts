@@ -9,6 +9,7 @@ import remarkKatexStylesheet from '../src/remark/remarkKatexStylesheet';
 import remarkImageZoom from '../src/remark/remarkImageZoom';
 import {remarkKeepTreesForTwins} from '../src/plugins/markdownTwins/loaderTrees';
 import rehypeTaskListLabels from '../src/remark/rehypeTaskListLabels';
+import remarkBlogFootnoteIds from '../src/remark/remarkBlogFootnoteIds';
 import {createFeedItems} from '../src/plugins/shared/feedItems';
 import {baseUrl} from './env';
 import {repositoryUrl} from './site';
@@ -54,6 +55,8 @@ export const baseFeedOptions = {type: 'all', createFeedItems} satisfies BlogOpti
 /** Options shared by the blog instances (main blog, changelog, tests blog). */
 export const baseBlogOptions = {
   ...markdownPlugins,
+  // After the blog plugin's own footnote suffixes, which hash each post's absolute path.
+  beforeDefaultRemarkPlugins: [remarkBlogFootnoteIds],
   editUrl: editUrlBase,
   admonitions: siteAdmonitions,
   onInlineAuthors: 'ignore',

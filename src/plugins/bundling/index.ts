@@ -92,6 +92,9 @@ const CORE_PREFETCHER_REQUEST = /^\.\/docusaurus$/;
 const INTL_UTILS_REQUEST = /^\.\/utils\/IntlUtils$/;
 const THEME_COMMON_LIB_DIR = /[\\/]@docusaurus[\\/]theme-common[\\/]lib$/;
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+/** url-loader's `fallback` option as the MDX loader writes it: file-loader's absolute path. */
+const URL_LOADER_FALLBACK = /fallback=[^&!]*[\\/]file-loader[\\/][^&!]*/;
+
 /**
  * The core's server entry renders each page with React's stream and reads it back as text; the
  * site's renderer (src/client/renderToHtml.server.ts) renders it to a string.
@@ -503,6 +506,16 @@ export default function pluginBundling(context: LoadContext): Plugin {
         ...lazyDevServer,
         plugins: [
           new currentBundler.instance.DefinePlugin({[SERVER_BUILD_CONSTANT]: JSON.stringify(isServer)}),
+          // The MDX loader imports each image through url-loader with file-loader as its fallback,
+          // both named in the request by absolute path (@docusaurus/utils webpackUtils.js). The
+          // bundler makes the loaders' paths relative to the site before it derives a module's
+          // id from the request, but not a path inside the query: every page module with an image
+          // got ids, and so a chunk hash, that depended on the folder the site was built in. The
+          // fallback named as a package (url-loader requires it from its own folder) is the same
+          // loader in every checkout.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/[?&]fallback=/, (data: {request: string}) => {
+            data.request = data.request.replace(URL_LOADER_FALLBACK, 'fallback=file-loader');
+          }),
           // Production only: the development server compiles pages when first opened, so its
           // first compilation may not include the module, which the check would take for a
           // package that no longer imports it.

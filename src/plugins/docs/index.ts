@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {generatedModule} from '../shared/generatedModule';
 
 /** The route module key (and so the route component's prop) that holds a version's descriptions. */
 export const DOC_CARD_DESCRIPTIONS_KEY = 'docCardDescriptions';
@@ -43,7 +44,11 @@ function versionRoutes(route: RouteConfig): RouteConfig[] {
  * Moves one version's descriptions into a data module and points the routes that show doc
  * cards at it. Edits the route in place.
  */
-async function moveDescriptions(versionRoute: RouteConfig, siteDir: string, actions: Actions): Promise<void> {
+async function moveDescriptions(
+  versionRoute: RouteConfig,
+  {siteDir, generatedFilesDir}: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>,
+  actions: Actions,
+): Promise<void> {
   const version = (versionRoute.props as {version: PropVersionMetadata}).version;
   const descriptions: Record<string, string> = {};
   for (const [id, {description, id: _sameAsKey, ...rest}] of Object.entries(version.docs)) {
@@ -53,9 +58,12 @@ async function moveDescriptions(versionRoute: RouteConfig, siteDir: string, acti
     // the theme reads the id, and src/theme/DocCard reads the description's absence.
     version.docs[id] = rest as (typeof version.docs)[string];
   }
-  const file = await actions.createData(
-    `doc-card-descriptions-${version.version.replace(/[^\w.-]/g, '-')}.json`,
-    JSON.stringify(descriptions),
+  const file = generatedModule(
+    await actions.createData(
+      `doc-card-descriptions-${version.version.replace(/[^\w.-]/g, '-')}.json`,
+      JSON.stringify(descriptions),
+    ),
+    generatedFilesDir,
   );
   const showsDocCards = (route: RouteConfig): boolean => {
     if ((route.props as {categoryGeneratedIndex?: unknown} | undefined)?.categoryGeneratedIndex) return true;
@@ -90,7 +98,7 @@ export default async function pluginDocs(
       if (versions.length === 0) {
         throw new Error('docs plugin: found no version route (a route with a `version` prop) to take descriptions from');
       }
-      for (const version of versions) await moveDescriptions(version, context.siteDir, args.actions);
+      for (const version of versions) await moveDescriptions(version, context, args.actions);
       routes.forEach(args.actions.addRoute);
     },
   };

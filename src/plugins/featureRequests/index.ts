@@ -6,6 +6,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {featureRequests} from '../../data/featureRequests';
+import {generatedModule} from '../shared/generatedModule';
 
 /** What the page component receives as its `config` prop. */
 export type FeatureRequestsRouteData = {
@@ -33,7 +34,7 @@ export default function pluginFeatureRequests(context: LoadContext): Plugin<Feat
     async contentLoaded({content, actions}) {
       const data: FeatureRequestsRouteData = {basePath};
       const configPath = await actions.createData('feature-requests-config.json', JSON.stringify(data));
-      const modules = {config: configPath};
+      const modules = {config: generatedModule(configPath, context.generatedFilesDir)};
 
       actions.addRoute({path: basePath, exact: false, component: PAGE_COMPONENT, modules});
       for (const slug of content.slugs) {
