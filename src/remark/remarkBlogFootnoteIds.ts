@@ -13,6 +13,7 @@ import {posixPath, simpleHash} from '@docusaurus/utils';
 import type {FootnoteDefinition, FootnoteReference, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {sourceMayContain} from './sourceText';
 
 /** The site's folder. */
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -23,7 +24,8 @@ const suffixOf = (file: string) => `-${simpleHash(file, 6)}`;
 /** @param siteDir the site's folder (tests give others) */
 export default function remarkBlogFootnoteIds({siteDir = SITE_DIR}: {siteDir?: string} = {}) {
   return (root: Root, vfile: VFile): void => {
-    if (!vfile.path) return;
+    // A footnote needs `[^` in the text: most posts have none, and their trees are not walked.
+    if (!vfile.path || !sourceMayContain(vfile, '[^')) return;
     const absolute = suffixOf(vfile.path);
     const relative = suffixOf(posixPath(path.relative(siteDir, vfile.path)));
     visit(root, ['footnoteReference', 'footnoteDefinition'], (node) => {

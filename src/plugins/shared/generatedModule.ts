@@ -1,8 +1,8 @@
 // A route module made with `actions.createData`, named by the `@generated` alias rather than by
 // its absolute path. The core names each route module's chunk by a hash of the path it is given
-// (codegenRoutes.js `genChunkName`), so an absolute path gave a chunk name, and the pages that
-// list the chunk their HTML, that depended on the folder the site was built in: two checkouts
-// of the same commit built different files. Docusaurus's own plugins alias their data the same
+// (codegenRoutes.js `genChunkName`), so an absolute path made the chunk's name, and the HTML of
+// the pages that list the chunk, depend on the folder the site was built in: two checkouts of
+// the same commit built different files. Docusaurus's own plugins alias their data the same
 // way (`~docs/...`, `~blog/...`).
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
