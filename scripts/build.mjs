@@ -146,13 +146,9 @@ const bundleSteps =
           // --expose-gc: a full collection once the modules are built (scripts/bundle-only.mjs).
           nodeFlags: [...everyProcess, parseAheadEarly, '--expose-gc', bundleOnly],
         },
-        {
-          name: 'bundle',
-          what: 'bundling the site for the server, which renders the pages',
-          env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_BUNDLE_ONLY: 'server'},
-          nodeFlags: [...everyProcess, bundleOnly],
-        },
       ];
+/** The pages are rendered from the browser bundle (scripts/ssg-browser-bundle.cjs), unless both bundles are built. */
+const ssgFromBrowserBundle = process.env.DOCUSAURUS_SPLIT_BUNDLING !== 'false';
 /** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
 const bundlersDirName = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME || '.docusaurus';
 /**
@@ -187,6 +183,7 @@ const pagesStep = {
     DOCUSAURUS_SKIP_BUNDLING: 'true',
     DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${bundlersDirName}/${PAGES_PROCESS_DIR}`,
     DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME: bundlersDirName,
+    DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE: String(ssgFromBrowserBundle),
   },
   // Loads in the SSG threads only the part of @docusaurus/bundler they use (scripts/ssg-thread-modules.mjs);
   // reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);

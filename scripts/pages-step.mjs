@@ -32,6 +32,9 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {isMainThread} from 'node:worker_threads';
 import {WAITING_FOR_BUNDLES} from './build-events.mjs';
+import ssgBrowserBundle from './ssg-browser-bundle.cjs';
+
+const {rendererModuleSource, STATIC_RENDER_ENTRY} = ssgBrowserBundle;
 
 const require = createRequire(import.meta.url);
 
@@ -76,6 +79,29 @@ export function copyFromBundlers(from, to) {
       fs.rmSync(path.join(to, file), {force: true});
     }
   }
+}
+
+/**
+ * Static generation from the browser bundle (scripts/ssg-browser-bundle.cjs): where the core
+ * reads the server bundle, a file that loads the renderer from the browser bundle; the
+ * static-render entry left out of the client manifest's entry points, so that no page names it.
+ * Returns the entry's files (relative to the out dir), which no page needs once rendered.
+ */
+function renderFromBrowserBundle({serverBundlePath, clientManifestPath, props}) {
+  const manifest = JSON.parse(fs.readFileSync(clientManifestPath, 'utf8'));
+  const assets = manifest.assets[STATIC_RENDER_ENTRY] ?? {};
+  // Its scripts, and the stylesheet of the CSS its modules import (src/plugins/bundling keeps it apart).
+  const files = [...(assets.js ?? []), ...(assets.css ?? [])].map((asset) => asset.file);
+  if (!manifest.entrypoints.includes(STATIC_RENDER_ENTRY) || files.length === 0) {
+    throw new Error(
+      `scripts/pages-step.mjs: the browser bundle has no ${STATIC_RENDER_ENTRY} entry (${clientManifestPath}); src/plugins/bundling adds it when DOCUSAURUS_BUNDLE_ONLY=client`,
+    );
+  }
+  manifest.entrypoints = manifest.entrypoints.filter((entry) => entry !== STATIC_RENDER_ENTRY);
+  fs.writeFileSync(clientManifestPath, JSON.stringify(manifest));
+  fs.mkdirSync(path.dirname(serverBundlePath), {recursive: true});
+  fs.writeFileSync(serverBundlePath, rendererModuleSource(props.outDir, clientManifestPath));
+  return files;
 }
 
 /**
@@ -125,7 +151,11 @@ function install() {
     const bundlersDir = path.resolve(siteDir, bundlersDirName);
     copyFromBundlers(bundlersDir, generatedFilesDir);
     console.log(`[pages-step] the site was loaded; waited ${waited.toFixed(1)} s for the bundles`);
-    return executeSSG.apply(this, arguments);
+    if (process.env.DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE !== 'true') return executeSSG.apply(this, arguments);
+    const staticRenderFiles = renderFromBrowserBundle(params);
+    const result = await executeSSG.apply(this, arguments);
+    for (const file of staticRenderFiles) fs.rmSync(path.join(params.props.outDir, file), {force: true});
+    return result;
   };
 }
 

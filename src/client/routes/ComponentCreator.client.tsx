@@ -16,6 +16,8 @@ export default function ComponentCreator(routePath: string, hash: string): Route
     () =>
       Loadable({
         loading: Loading,
+        // What the static render reports for the page's HTML (src/client/staticRender.tsx).
+        modules: [key],
         loader: async () => {
           const shard = await loadShard(routePath);
           const chunkNames = shard.chunkNames[key];

@@ -23,9 +23,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import type {PrismTheme} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {TokenizedLines} from './Highlighted';
-import {linesKey} from './linesKey';
 import {RenderedLines} from './renderedLines';
-import type {CodeLinesProps} from './types';
+import type {ServerCodeLinesProps} from './types';
 
 /** The lines rendered here and in the other threads. */
 const renderedLines = new RenderedLines('docusaurus-website:code-lines');
@@ -42,10 +41,18 @@ function themeKey(prismTheme: PrismTheme): string {
   return key;
 }
 
-export default function ServerHighlightedCodeLines({codeProps, ...props}: CodeLinesProps): ReactNode {
+/**
+ * `linesKey` comes from ./index.tsx, which computes it anyway: imported here too, ./linesKey.ts
+ * would be a module of its own in each of the browser's chunks that show code, since the static
+ * render (src/client/staticRender.tsx) bundles this module beside them.
+ */
+export default function ServerHighlightedCodeLines({
+  codeProps,
+  linesKey: key,
+  ...props
+}: ServerCodeLinesProps): ReactNode {
   const prismTheme = usePrismTheme();
   const theme = themeKey(prismTheme);
-  const key = linesKey(props);
   let html = renderedLines.get(theme, key);
   if (html === undefined) {
     html = renderToStaticMarkup(<TokenizedLines {...props} prismTheme={prismTheme} />);

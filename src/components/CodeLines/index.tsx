@@ -15,13 +15,15 @@
 import {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {linesKey} from './linesKey';
-import type {CodeLinesProps} from './types';
+import type {CodeLinesProps, ServerCodeLinesProps} from './types';
 
 const LazyHighlightedCodeLines = lazy(() => import('./Highlighted'));
 
-const ServerHighlightedCodeLines: ((props: CodeLinesProps) => ReactNode) | null = __SERVER_BUILD__
-  ? (require('./ServerHighlighted') as typeof import('./ServerHighlighted')).default
-  : null;
+/** The server's rendering of the lines (./ServerHighlighted.tsx), or null in a browser. */
+const serverHighlighted = (): ((props: ServerCodeLinesProps) => ReactNode) | null =>
+  __SERVER_BUILD__
+    ? (require('./ServerHighlighted') as typeof import('./ServerHighlighted')).default
+    : (globalThis.__docusaurusServerComponents?.codeLines ?? null);
 
 /** The attribute that pairs a server-rendered `<code>` with the component that hydrates it. */
 const CODE_ID_ATTRIBUTE = 'data-code-lines';
@@ -37,10 +39,9 @@ const linesSeen = new Map<string, string>();
  * The inner HTML of this block's server-rendered `<code>`: found by id while the page hydrates,
  * by content afterwards (see above); kept for as long as the block shows the same lines.
  */
-function useServerRenderedLines(id: string, props: CodeLinesProps, isBrowser: boolean): string | null {
-  const key = linesKey(props);
+function useServerRenderedLines(id: string, key: string, serverRenders: boolean, isBrowser: boolean): string | null {
   const [serverLines] = useState(() => {
-    if (__SERVER_BUILD__) {
+    if (serverRenders) {
       return null;
     }
     if (isBrowser) {
@@ -74,10 +75,12 @@ function PlainCodeLines({code, codeProps}: CodeLinesProps): ReactNode {
 export default function CodeLines(props: CodeLinesProps): ReactNode {
   const id = useId();
   const isBrowser = useIsBrowser();
-  const serverLines = useServerRenderedLines(id, props, isBrowser);
+  const key = linesKey(props);
+  const ServerHighlightedCodeLines = serverHighlighted();
+  const serverLines = useServerRenderedLines(id, key, ServerHighlightedCodeLines !== null, isBrowser);
   const codeProps = {...props.codeProps, [CODE_ID_ATTRIBUTE]: id};
   if (ServerHighlightedCodeLines) {
-    return <ServerHighlightedCodeLines {...props} codeProps={codeProps} />;
+    return <ServerHighlightedCodeLines {...props} codeProps={codeProps} linesKey={key} />;
   }
   if (serverLines !== null) {
     return <code {...codeProps} dangerouslySetInnerHTML={{__html: serverLines}} />;

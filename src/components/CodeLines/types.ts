@@ -10,3 +10,6 @@ export type CodeLinesProps = {
   /** Props of the `<code>` element that holds the lines. */
   codeProps: ComponentProps<'code'>;
 };
+
+/** What the server's rendering of the lines takes (./ServerHighlighted.tsx): the block's key too (./linesKey.ts). */
+export type ServerCodeLinesProps = CodeLinesProps & {linesKey: string};

@@ -5,7 +5,8 @@
 // boundary's server HTML out of place (a hidden element at the end of the document, moved by an
 // inline script), so the content was missing without JavaScript and painted after the whole
 // document had been read. Here the server renders the component itself (the server bundle
-// imports it directly, see `__SERVER_BUILD__` in src/plugins/bundling) inside a wrapper element;
+// imports it directly, see `__SERVER_BUILD__` in src/plugins/bundling, and the static render
+// takes it from src/client/serverComponents.ts) inside a wrapper element;
 // the browser's first render gives the wrapper the HTML it already has, which React does not
 // hydrate, then renders the component once its chunk has loaded. The wrapper is
 // `display: contents`, so it changes no layout.
@@ -17,14 +18,17 @@ type Module<Props> = {default: ComponentType<Props>};
 
 export default function serverHtmlUntilLoaded<Props extends object>(
   load: () => Promise<Module<Props>>,
-  /** The component itself in the server bundle, null in the browser's. */
-  serverComponent: ComponentType<Props> | null,
+  /**
+   * The component itself when the server renders (the server bundle's import, or the static
+   * render's, src/client/serverComponents.ts), null in a browser. Read when a page renders.
+   */
+  serverComponent: () => ComponentType<Props> | null,
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | null = serverComponent;
+  let loaded: ComponentType<Props> | null = null;
 
   return function ServerHtmlUntilLoaded(props: Props): ReactNode {
     const id = useId();
-    const [Component, setComponent] = useState(() => loaded);
+    const [Component, setComponent] = useState(() => loaded ?? serverComponent());
     // The server's HTML of this wrapper, read once, before React touches it.
     const [serverHtml] = useState(() =>
       typeof document === 'undefined' ? '' : (document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? ''),

@@ -342,6 +342,34 @@ const ROUTE_TABLE_ALIAS = '@generated/routes$';
  */
 const DEBUG_REGISTRY_ALIAS = '@generated/debug-registry$';
 
+/**
+ * The static render's entry (src/client/staticRender.tsx), added to the browser bundle of
+ * `npm run build` (the bundle step that builds the browser bundle alone, DOCUSAURUS_BUNDLE_ONLY=client):
+ * the pages are rendered from the browser bundle's files, and no server bundle is compiled
+ * (scripts/ssg-browser-bundle.cjs says why). It depends on `main`, so that it shares its modules
+ * (React, the router, the app) instead of bundling copies of them; no page loads it.
+ */
+export const STATIC_RENDER_ENTRY = 'static-render';
+
+function withStaticRenderEntry(config: BundlerConfig, siteDir: string): void {
+  const main = config.entry;
+  if (typeof main !== 'string') {
+    throw new Error("bundling plugin: expected the browser bundle's entry to be the core's client entry, one file");
+  }
+  config.entry = {
+    main,
+    [STATIC_RENDER_ENTRY]: {import: path.join(siteDir, 'src/client/staticRender.tsx'), dependOn: 'main'},
+  };
+  // The core gathers all CSS into one `styles` chunk (chunks: 'all'), in an order worked out from
+  // every chunk group it is part of: counted with the entry's, the stylesheet's rules (and so
+  // its cascade layers' order) came out in another order. The entry keeps its CSS to itself.
+  const styles = (config.optimization?.splitChunks || undefined)?.cacheGroups?.styles;
+  if (typeof styles !== 'object' || styles === null || !('chunks' in styles) || styles.chunks !== 'all') {
+    throw new Error("bundling plugin: expected the core's `styles` cache group of all CSS, with chunks: 'all'");
+  }
+  styles.chunks = (chunk: {name?: string | null}) => chunk.name !== STATIC_RENDER_ENTRY;
+}
+
 /** The progress bar between pages: src/client/progressBar.ts in place of the nprogress package. */
 const NPROGRESS_ALIAS = 'nprogress$';
 
@@ -486,6 +514,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
           withJsMinifyCache(config, context.siteDir);
         }
         aliasFirst(config, ROUTE_TABLE_ALIAS, path.join(context.generatedFilesDir, ROUTE_SHARDS_DIR, ROUTE_TABLE_FILE));
+        if (bundleOnly === 'client') withStaticRenderEntry(config, context.siteDir);
       }
       if (production) {
         aliasFirst(config, GENERATED_CONFIG_ALIAS, writeClientConfig(context.generatedFilesDir));
@@ -572,7 +601,7 @@ export default function pluginBundling(context: LoadContext): Plugin {
                   isServer,
                   context.siteConfig.future.faster.mdxCrossCompilerCache,
                   console.log,
-                  bundleOnly ? path.join(context.generatedFilesDir, MDX_HANDOFF_FILE) : undefined,
+                  bundleOnly === 'server' ? path.join(context.generatedFilesDir, MDX_HANDOFF_FILE) : undefined,
                 ),
               ]
             : []),

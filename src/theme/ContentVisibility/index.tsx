@@ -14,7 +14,10 @@ const ContentVisibility = serverHtmlUntilLoaded<Props>(
     import(/* webpackChunkName: "content-visibility" */ '@theme-original/ContentVisibility') as Promise<{
       default: ComponentType<Props>;
     }>,
-  __SERVER_BUILD__ ? (require('@theme-original/ContentVisibility') as {default: ComponentType<Props>}).default : null,
+  () =>
+    __SERVER_BUILD__
+      ? (require('@theme-original/ContentVisibility') as {default: ComponentType<Props>}).default
+      : (globalThis.__docusaurusServerComponents?.contentVisibility ?? null),
 );
 
 export default function ContentVisibilityWrapper(props: Props): ReactNode {

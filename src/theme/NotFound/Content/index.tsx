@@ -7,7 +7,9 @@ import serverHtmlUntilLoaded from '@site/src/components/ServerHtmlUntilLoaded';
 
 export default serverHtmlUntilLoaded<Props>(
   () => import(/* webpackChunkName: "not-found-content" */ '@site/src/components/NotFoundContent'),
-  __SERVER_BUILD__
-    ? (require('@site/src/components/NotFoundContent') as typeof import('@site/src/components/NotFoundContent')).default
-    : null,
+  () =>
+    __SERVER_BUILD__
+      ? (require('@site/src/components/NotFoundContent') as typeof import('@site/src/components/NotFoundContent'))
+          .default
+      : (globalThis.__docusaurusServerComponents?.notFoundContent ?? null),
 );

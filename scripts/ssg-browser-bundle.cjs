@@ -1,0 +1,71 @@
+// The page renderer of `npm run build`'s static generation, made from the browser bundle.
+//
+// Why: Docusaurus compiles a second bundle for the server (every page's module again, for
+// Node.js) only to render the pages with it. On 2 cores that bundle was about 10 s of a cold
+// build's CPU and 7 s of its critical path: its process loaded the site, then Rspack compiled the
+// 614 MDX modules and the theme again into a 21.7 MB file, which each render thread read and
+// compiled. The browser bundle already holds every module a page renders. Its chunks are scripts
+// that hand their modules to the bundler's runtime (`self.webpackChunk….push(…)`), so each render
+// thread runs them here, the runtime last; the static-render entry (src/client/staticRender.tsx,
+// which src/plugins/bundling adds to the browser bundle and which depends on `main`) then leaves
+// its render function on the global object. Every chunk is in place before the runtime starts, so
+// each `import()` of a page resolves at once, without the document the runtime would otherwise
+// add a script tag to. Code that tests for `window` or `document` finds neither, as in the server
+// bundle. What differs between the two bundles' code is in src/client/serverComponents.ts.
+//
+// scripts/pages-step.mjs writes, where the core looks for the server bundle, a file that requires
+// this module (the core evaluates that file in each render thread and deletes it afterwards).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+
+/** The entry's name (src/plugins/bundling/index.ts, STATIC_RENDER_ENTRY). */
+const STATIC_RENDER_ENTRY = 'static-render';
+/** Where the static-render entry leaves its render function (src/client/staticRender.tsx). */
+const RENDER_GLOBAL = '__docusaurusStaticRender';
+/** The name the core gives the runtime chunk of the entry `main` (`optimization.runtimeChunk`). */
+const RUNTIME_CHUNK = 'runtime~main';
+
+/**
+ * The JavaScript files of every chunk the client manifest lists (paths relative to the out dir),
+ * the runtime chunk's last.
+ */
+function chunkFiles(manifest) {
+  const filesOf = (name) => (manifest.assets[name]?.js ?? []).map((asset) => asset.file);
+  const runtime = filesOf(RUNTIME_CHUNK);
+  if (runtime.length === 0) {
+    throw new Error(`scripts/ssg-browser-bundle.cjs: the client manifest lists no file for the chunk ${RUNTIME_CHUNK}`);
+  }
+  const others = new Set(Object.keys(manifest.assets).flatMap(filesOf));
+  for (const file of runtime) others.delete(file);
+  return [...others, ...runtime];
+}
+
+/**
+ * Runs the browser bundle's chunks from `outDir` in this thread and returns the static-render
+ * entry's render function, as the core expects a server bundle's exports: `{default: render}`.
+ */
+function loadRenderer(outDir, manifestFile) {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  for (const file of chunkFiles(manifest)) {
+    const filename = path.join(outDir, file);
+    // The chunks name the global object `self`, as in a browser or a worker.
+    const run = vm.runInThisContext(`(function (self) {${fs.readFileSync(filename, 'utf8')}\n})`, {filename});
+    run(globalThis);
+  }
+  const render = globalThis[RENDER_GLOBAL];
+  if (typeof render !== 'function') {
+    throw new Error(
+      `scripts/ssg-browser-bundle.cjs: the browser bundle in ${outDir} left no render function (globalThis.${RENDER_GLOBAL}); was it bundled with the static-render entry (DOCUSAURUS_BUNDLE_ONLY=client)?`,
+    );
+  }
+  return {default: render};
+}
+
+/** The text of the file that stands for the server bundle: it loads the renderer from `outDir`. */
+function rendererModuleSource(outDir, manifestFile) {
+  return `module.exports = require(${JSON.stringify(__filename)}).loadRenderer(${JSON.stringify(outDir)}, ${JSON.stringify(manifestFile)});\n`;
+}
+
+module.exports = {chunkFiles, loadRenderer, rendererModuleSource, RENDER_GLOBAL, STATIC_RENDER_ENTRY};
