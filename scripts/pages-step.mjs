@@ -100,7 +100,7 @@ function renderFromBrowserBundle({serverBundlePath, clientManifestPath, props}) 
   manifest.entrypoints = manifest.entrypoints.filter((entry) => entry !== STATIC_RENDER_ENTRY);
   fs.writeFileSync(clientManifestPath, JSON.stringify(manifest));
   fs.mkdirSync(path.dirname(serverBundlePath), {recursive: true});
-  fs.writeFileSync(serverBundlePath, rendererModuleSource(props.outDir, clientManifestPath));
+  fs.writeFileSync(serverBundlePath, rendererModuleSource(props.outDir, clientManifestPath, serverBundlePath));
   return files;
 }
 

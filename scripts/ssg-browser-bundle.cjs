@@ -16,6 +16,7 @@
 // scripts/pages-step.mjs writes, where the core looks for the server bundle, a file that requires
 // this module (the core evaluates that file in each render thread and deletes it afterwards).
 'use strict';
+const {createHash} = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -63,9 +64,30 @@ function loadRenderer(outDir, manifestFile) {
   return {default: render};
 }
 
-/** The text of the file that stands for the server bundle: it loads the renderer from `outDir`. */
-function rendererModuleSource(outDir, manifestFile) {
-  return `module.exports = require(${JSON.stringify(__filename)}).loadRenderer(${JSON.stringify(outDir)}, ${JSON.stringify(manifestFile)});\n`;
+/**
+ * The text of the file that stands for the server bundle (`rendererFile`): it loads the renderer
+ * from `outDir`.
+ * It names the hash of every chunk it loads, so that its bytes change whenever the code or the
+ * content of a page does, as a server bundle's would: scripts/ssg-page-cache.mjs keys the pages
+ * it keeps by those bytes.
+ */
+function rendererModuleSource(outDir, manifestFile, rendererFile) {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const hash = createHash('sha256');
+  for (const file of chunkFiles(manifest))
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(outDir, file)));
+  // The out dir relative to the file, which finds itself with the `require` the core gives it (a
+  // build into another folder, as `npm run check:determinism` makes, still reuses the pages).
+  const outDirFromFile = JSON.stringify(path.relative(path.dirname(rendererFile), outDir));
+  return [
+    `// The pages' renderer, from the browser bundle's chunks (sha256 ${hash.digest('hex')}).`,
+    `const outDir = require('node:path').resolve(require.resolve('./${path.basename(rendererFile)}'), '..', ${outDirFromFile});`,
+    `module.exports = require(${JSON.stringify(__filename)}).loadRenderer(outDir, ${JSON.stringify(manifestFile)});`,
+    '',
+  ].join('\n');
 }
 
 module.exports = {chunkFiles, loadRenderer, rendererModuleSource, RENDER_GLOBAL, STATIC_RENDER_ENTRY};

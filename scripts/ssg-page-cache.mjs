@@ -6,7 +6,9 @@
 // rebuild of an unchanged tree (`npm test` again after editing a test, a branch switched back)
 // produces the same bytes. A page is a function of:
 //   - the server bundle (all the code and content a page renders: the app, the theme, every
-//     route's data and MDX), by the hash of its bytes;
+//     route's data and MDX), by the hash of its bytes; when the pages are rendered from the browser
+//     bundle, the file that stands for it names the hash of every chunk it loads
+//     (scripts/ssg-browser-bundle.cjs);
 //   - the SSG parameters: the client manifest (asset names), the head and body tags of the
 //     plugins, the HTML template, the base URL, the trailing-slash setting, the minifier (and
 //     scripts/ssg-html-minifier.mjs);
