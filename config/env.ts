@@ -77,16 +77,16 @@ export const buildStep: 'bundle' | 'pages' | 'both' =
       : 'both';
 
 /**
- * Which bundle this process builds, when `npm run build` bundles in two processes, one after the
- * other (scripts/build.mjs, scripts/bundle-only.mjs): `client` (the browser bundle) or `server`
- * (the bundle that renders the pages), from DOCUSAURUS_BUNDLE_ONLY; undefined when the process
- * builds both, as `docusaurus build` and `docusaurus start` do.
+ * `client` (DOCUSAURUS_BUNDLE_ONLY) in the bundling process of `npm run build` (scripts/build.mjs,
+ * scripts/bundle-only.mjs): it builds the browser bundle alone, with the static-render entry the
+ * pages are rendered from (src/plugins/bundling); undefined when the process builds both bundles, as
+ * `docusaurus build` and `docusaurus start` do.
  */
-export const bundleOnly: 'client' | 'server' | undefined = (() => {
+export const bundleOnly: 'client' | undefined = (() => {
   const value = process.env.DOCUSAURUS_BUNDLE_ONLY;
   if (!value) return undefined;
-  if (value !== 'client' && value !== 'server') {
-    throw new Error(`DOCUSAURUS_BUNDLE_ONLY must be client or server; got ${value}`);
+  if (value !== 'client') {
+    throw new Error(`DOCUSAURUS_BUNDLE_ONLY must be client; got ${value}`);
   }
   return value;
 })();

@@ -1,26 +1,23 @@
 #!/usr/bin/env node
-// `npm run build`: `docusaurus build` in three processes, with the core's own switches
+// `npm run build`: `docusaurus build` in two processes, with the core's own switches
 // (config/env.ts `buildStep`):
-//   1. browser bundle (DOCUSAURUS_EXIT_AFTER_BUNDLING=true, DOCUSAURUS_BUNDLE_ONLY=client): loads
-//      the site, bundles it for the browser with Rspack into build/, and exits;
-//   2. server bundle (the same, DOCUSAURUS_BUNDLE_ONLY=server): loads the site, bundles the code
-//      that renders the pages (build/__server), taking the MDX results of step 1, and exits;
-//   3. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again, beside step 2 (in a generated
-//      folder of its own: scripts/pages-step.mjs), waits for the bundles, renders every page from
-//      them (SSG), then runs postBuild (Markdown twins, social cards, search index, redirects,
-//      headers) and the broken-links check.
+//   1. bundle (DOCUSAURUS_EXIT_AFTER_BUNDLING=true, DOCUSAURUS_BUNDLE_ONLY=client): loads the
+//      site, bundles it for the browser with Rspack into build/, and exits. The browser bundle
+//      has one more entry, `static-render`, which no page loads (src/client/staticRender.tsx);
+//   2. pages (DOCUSAURUS_SKIP_BUNDLING=true): loads the site again (in a generated folder of its
+//      own: scripts/pages-step.mjs), renders every page from the browser bundle's files (SSG:
+//      scripts/ssg-browser-bundle.cjs, no server bundle is compiled), then runs postBuild
+//      (Markdown twins, social cards, search index, redirects, headers) and the broken-links check.
 // Why: Rspack keeps what it allocated until its process ends. Its compiler and the JavaScript
 // callbacks it holds refer to each other across the native boundary, so the garbage collector
 // never frees them, and in one process that memory sat under the page rendering's worker threads
 // and postBuild: a peak of 3.0 to 3.2 GB, against 2.2 GB for the bundling process and 1.4 GB for
-// the pages process. The two bundles built side by side in one process still held 1.5 GB at the
-// end of bundling; apart, about 1.1 GB and 0.8 GB (scripts/bundle-only.mjs). The price is two more
-// loadings of the site (2 to 5 s each on 2 cores), of which the two bundles' compilations no longer
-// side by side win back some. DOCUSAURUS_SPLIT_BUNDLING=false bundles in one process (two steps in
-// all). Arguments go to every process (`npm run build -- --out-dir dist`).
-// `npx docusaurus build` still builds the site in one process.
-// When nothing the bundles are made from changed since the last build, steps 1 and 2 do not run:
-// their output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
+// the pages process. The price is a second loading of the site (2 to 5 s on 2 cores).
+// DOCUSAURUS_SPLIT_BUNDLING=false bundles both bundles, the server's too, in one process, as the
+// core does, and the pages are rendered from the server bundle. Arguments go to every process
+// (`npm run build -- --out-dir dist`). `npx docusaurus build` still builds the site in one process.
+// When nothing the bundles are made from changed since the last build, step 1 does not run: its
+// output comes back from node_modules/.cache/bundles (scripts/bundle-cache.mjs).
 // The docs, blog and pages plugins load their content in the first process only; the others take
 // it from a file (scripts/content-handoff.mjs).
 import {spawn} from 'node:child_process';
@@ -120,9 +117,8 @@ const bundleOnly = `--import=${pathToFileURL(path.join(root, 'scripts/bundle-onl
 /** The MDX parser's worker, started as the browser bundle's process starts (scripts/parse-ahead-early.mjs). */
 const parseAheadEarly = `--import=${pathToFileURL(path.join(root, 'scripts/parse-ahead-early.mjs')).href}`;
 /**
- * The bundling, in two processes one after the other (scripts/bundle-only.mjs says why and how):
- * the browser bundle, then the server bundle, which takes the browser bundle's MDX results.
- * DOCUSAURUS_SPLIT_BUNDLING=false bundles both in one process, as `docusaurus build` does.
+ * The bundling: the browser bundle alone (scripts/bundle-only.mjs), the pages rendered from it.
+ * DOCUSAURUS_SPLIT_BUNDLING=false bundles both bundles in one process, as `docusaurus build` does.
  */
 const bundleSteps =
   process.env.DOCUSAURUS_SPLIT_BUNDLING === 'false'
@@ -188,8 +184,9 @@ const pagesStep = {
   // Loads in the SSG threads only the part of @docusaurus/bundler they use (scripts/ssg-thread-modules.mjs);
   // reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);
   // minifies the pages' inline scripts instead of their whole HTML (scripts/ssg-html-minifier.mjs);
-  // loads the site beside the server bundle's process and renders once the bundles are written
-  // (scripts/pages-step.mjs, last: its hold on static generation comes before the page cache's).
+  // loads the site in a generated folder of its own, renders once the bundles are written, from
+  // the browser bundle (scripts/pages-step.mjs, last: its hold on static generation comes before
+  // the page cache's).
   nodeFlags: [
     ...everyProcess,
     `--import=${pathToFileURL(path.join(root, 'scripts/ssg-thread-modules.mjs')).href}`,
@@ -280,12 +277,10 @@ function failIfFailed(step, result, others = []) {
 const pagesIndex = steps.length - 1;
 /** The pages process, once started. */
 let pages;
-const startPages = (beside) => {
-  console.log(
-    `\n[build ${pagesIndex + 1}/${steps.length}] pages: ${beside ? `loading the site beside the ${beside}; ` : ''}${pagesStep.what}`,
-  );
+const startPages = () => {
+  console.log(`\n[build ${pagesIndex + 1}/${steps.length}] pages: ${pagesStep.what}`);
   pages = start(pagesStep);
-  // A pages process that fails while a bundle step runs (its site did not load) ends the build.
+  // A pages process that fails while a bundle step runs ends the build.
   pages.ended.then((result) => failIfFailed(pagesStep, result, [running]));
 };
 /** The bundle step running now, if any. */
@@ -311,10 +306,6 @@ for (const [index, step] of bundleSteps.entries()) {
     fs.rmSync(path.join(bundleCache.generatedDir, BUNDLE_INPUTS_DIR), {recursive: true, force: true});
   }
   running = start(step);
-  // The server bundle's process spends half its life loading the site on one core: the pages
-  // process loads its own beside it (scripts/pages-step.mjs). Not beside the browser bundle,
-  // whose process holds the build's peak memory and keeps both cores busy.
-  if (step.env.DOCUSAURUS_BUNDLE_ONLY === 'server') startPages('server bundle');
   const result = await running.ended;
   running = undefined;
   failIfFailed(step, result, [pages]);

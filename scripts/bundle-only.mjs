@@ -1,28 +1,26 @@
-// Loaded with `--import` by scripts/build.mjs into each of its two bundling processes, which run
-// `docusaurus build` (DOCUSAURUS_EXIT_AFTER_BUNDLING) one after the other: the first builds only
-// the browser bundle, the second only the server bundle. DOCUSAURUS_BUNDLE_ONLY says which.
+// Loaded with `--import` by scripts/build.mjs into its bundling process, which runs `docusaurus
+// build` (DOCUSAURUS_EXIT_AFTER_BUNDLING) and builds only the browser bundle
+// (DOCUSAURUS_BUNDLE_ONLY=client): the pages are rendered from the browser bundle's own files
+// (scripts/ssg-browser-bundle.cjs), and the server bundle, which the core compiles beside it, is
+// not needed.
 //
-// Why: Rspack keeps what it allocated until its process ends, and the two bundles built side by
-// side in one process held 1.48 to 1.53 GB at the end of bundling, the build's peak. Built apart,
-// the browser bundle's process peaks at about 1.1 GB and the server bundle's at about 0.8 GB
-// (29 November, cold, 2 cores). The server bundle's process takes the browser bundle's MDX
-// results from a file instead of compiling every MDX file again
-// (src/plugins/bundling/mdxServerFallback.ts).
+// Why: the server bundle was about 10 s of a cold build's CPU on 2 cores: a process of its own
+// that loaded the site, then Rspack compiling every page's module again for Node.js. Before that
+// (until 29 November) the two bundles were built side by side in one process, which held 1.48 to
+// 1.53 GB at the end of bundling, the build's peak; the browser bundle alone peaks at about 1.1 GB.
 //
 // How: the core compiles `[clientConfig, serverConfig]` with @docusaurus/bundler's `compile()`,
-// after emptying the output folder. This module keeps the one bundler config named in
-// DOCUSAURUS_BUNDLE_ONLY in that call, and, in the server bundle's process, leaves the output
-// folder as the browser bundle's process left it, and lets no MDX loader wait for results from a
-// browser bundle that the process does not build (below). Both are functions of Docusaurus's own
-// modules (3.10): if a later version moves them, this fails at once and names what it lacks.
+// after emptying the output folder. This module keeps the client config alone in that call, and
+// collects the garbage once its modules are built (below). `compile()` is a function of
+// Docusaurus's own modules (3.10): if a later version moves it, this fails at once and names what
+// it lacks.
 import {createRequire} from 'node:module';
 
 const only = process.env.DOCUSAURUS_BUNDLE_ONLY;
-if (only !== 'client' && only !== 'server') {
-  throw new Error(`scripts/bundle-only.mjs: DOCUSAURUS_BUNDLE_ONLY must be client or server; got ${only}`);
+if (only !== 'client') {
+  throw new Error(`scripts/bundle-only.mjs: DOCUSAURUS_BUNDLE_ONLY must be client; got ${only}`);
 }
 
-const MDX_LOADER = /[\\/]@docusaurus[\\/]mdx-loader[\\/]/;
 const coreRequire = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
 
 /** A module of @docusaurus/core (or one it depends on) whose export `name` is a function. */
@@ -30,7 +28,7 @@ function moduleWithFunction(request, name) {
   const exports = coreRequire(request);
   if (typeof exports?.[name] !== 'function') {
     throw new Error(
-      `scripts/bundle-only.mjs: ${request} has no function "${name}" in this version of Docusaurus; npm run build cannot bundle one bundle at a time (DOCUSAURUS_SPLIT_BUNDLING=false bundles both in one process)`,
+      `scripts/bundle-only.mjs: ${request} has no function "${name}" in this version of Docusaurus; npm run build cannot bundle the browser bundle alone (DOCUSAURUS_SPLIT_BUNDLING=false bundles both in one process)`,
     );
   }
   return exports;
@@ -45,56 +43,14 @@ compilerModule.compile = async (options) => {
     throw new Error(`scripts/bundle-only.mjs: no single "${only}" bundler config to build among: ${names}`);
   }
   const {instance} = options.currentBundler;
-  const prepare = only === 'client' ? collectGarbageOnceBuilt : compileUnsharedMdxHere;
   const preparedInstance = (configs) => {
     const compiler = instance(configs);
     // An array of configs makes a multi-compiler.
-    prepare(compiler.compilers ?? [compiler]);
+    collectGarbageOnceBuilt(compiler.compilers ?? [compiler]);
     return compiler;
   };
   return compile({...options, configs: kept, currentBundler: {...options.currentBundler, instance: preparedInstance}});
 };
-
-/** The server bundle's compilers: their MDX loaders no longer wait for the browser bundle (below). */
-function compileUnsharedMdxHere(compilers) {
-  const unshared = compilers
-    .map((one) => withoutCrossCompilerCache(one.options.module.rules))
-    .reduce((sum, count) => sum + count, 0);
-  if (unshared > 0) {
-    console.log(
-      `[bundle-only] ${unshared} MDX loader(s) of the server bundle compile their files here: no plugin hands them the browser bundle's results`,
-    );
-  }
-}
-
-/**
- * With Docusaurus Faster's cross-compiler cache, the server bundle's MDX loader waits for the
- * browser bundle's result for each file, which this process does not build: it would wait forever.
- * This site's bundling plugin hands the results over (src/plugins/bundling/mdxServerFallback.ts:
- * its loader has taken the MDX loader's place by now); any MDX loader left as it is compiles for
- * the server bundle alone instead. Returns how many were changed.
- */
-function withoutCrossCompilerCache(rules) {
-  let changed = 0;
-  const visit = (rule) => {
-    if (typeof rule !== 'object' || rule === null) return;
-    for (const entry of Array.isArray(rule.use) ? rule.use : [rule.use]) {
-      const crossCompilerCache = entry?.options?.crossCompilerCache;
-      // A Map, from whichever realm made the loader's options.
-      if (
-        MDX_LOADER.test(entry?.loader ?? '') &&
-        Object.prototype.toString.call(crossCompilerCache) === '[object Map]'
-      ) {
-        entry.options = {...entry.options, crossCompilerCache: undefined};
-        changed += 1;
-      }
-    }
-    rule.oneOf?.forEach(visit);
-    rule.rules?.forEach(visit);
-  };
-  rules.forEach(visit);
-  return changed;
-}
 
 /**
  * For the browser bundle's compilers: once their modules are built (`finishMake`), with `--expose-gc`
@@ -108,10 +64,4 @@ function withoutCrossCompilerCache(rules) {
  */
 function collectGarbageOnceBuilt(compilers) {
   for (const one of compilers) one.hooks.finishMake.tap('bundle-only', () => globalThis.gc?.());
-}
-
-if (only === 'server') {
-  // The browser bundle's process emptied the output folder and wrote its files there.
-  const clearPathModule = moduleWithFunction('./lib/commands/utils/clearPath.js', 'default');
-  clearPathModule.default = async () => {};
 }

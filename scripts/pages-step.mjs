@@ -1,29 +1,33 @@
 // Loaded with `--import` into the pages process of `npm run build` (scripts/build.mjs), after the
 // page cache and the minifier, so that its hold on static generation comes first.
 //
-// Why: the pages process starts beside the server bundle's process instead of after it. Starting
-// Node.js, loading the configuration and loading the site take each process about 2.5 s on one
-// core; the server bundle's process spends half its life doing just that, and so did the pages
-// process after it, each leaving the second core mostly idle. Side by side, the two loadings use
-// both cores, and the pages process has its site loaded when the bundles are written (cold builds
-// 1.1 to 4.6 s shorter in three interleaved pairs, 2 December 2026; the README's "Decisions worth
-// knowing" has the figures).
+// Why: the pages process keeps apart from the bundling. Until 4 December 2026 it started beside
+// the server bundle's process and loaded the site while that bundle was compiled (cold builds 1.1
+// to 4.6 s shorter then); `npm run build` now compiles no server bundle and renders the pages from
+// the browser bundle, so it starts once the bundles are written, and the holds below are kept for
+// what they still guard: the bundles' generated folder, which the bundle cache keeps
+// (scripts/bundle-cache.mjs), is never written by this process, and a build started before the
+// bundles are written (DOCUSAURUS_SPLIT_BUNDLING=false runs the same way) still waits for them.
 //
-// How, given that the server bundle is still being compiled while this process loads the site:
+// How:
 //   - Loading the site writes the generated folder (routes, the route registry, every route's data,
 //     the route shards), with plain writes that empty a file before filling it; the bundler reads
-//     those files while it compiles. So this process writes its own generated folder,
+//     those files while it compiles, and the bundle cache links them. So this process writes its own generated folder,
 //     DOCUSAURUS_GENERATED_FILES_DIR_NAME (scripts/build.mjs sets it to `pages-process` inside the
 //     bundlers' folder), emptied when the site starts loading: nothing it writes can be read by a
 //     bundler, and nothing a bundler wrote can pass for this process's.
 //   - Static generation waits for the build script's word (`bundles-ready`, over the IPC channel),
 //     and the process emits `WAITING_FOR_BUNDLES` (./build-events.mjs) as it starts waiting: a plugin can do then what
-//     it would otherwise do in postBuild, on a main thread that is otherwise idle (the social
-//     cards load their drawing code), and static generation does not wait for it. Once the
+//     it would otherwise do in postBuild (the social cards load their drawing code), and static
+//     generation does not wait for it. Once the
 //     bundles are written, the files of the bundlers' folder that the rest of this
 //     process reads (`FROM_BUNDLERS`: the client manifest, the offline plugin's chunk groups, the
 //     route chunk names) are copied over its own. If the build script goes away first, this
 //     process fails and says so.
+//   - With DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE=true (scripts/build.mjs sets it unless both bundles
+//     are built), the file the core reads as the server bundle loads the renderer from the browser
+//     bundle instead (scripts/ssg-browser-bundle.cjs), and the static-render entry's files are
+//     removed once the pages are rendered.
 // Both holds are on Docusaurus's own modules (3.10: `loadSite` in lib/server/site.js, `executeSSG`
 // in lib/ssg/ssgExecutor.js): if a later version moves them, this fails at once and names what it
 // lacks.

@@ -16,9 +16,7 @@ import {MdxServerFallbackPlugin} from '../../src/plugins/bundling/mdxServerFallb
  * them) compile two MDX files with @docusaurus/mdx-loader as the content plugins configure it,
  * each with its own persistent cache; then one cache is removed and the build must still end,
  * with the same server output. Without the plugin, the second build never ends (the test's
- * timeout fails it). The sites also import an SVG through SVGR, whose component the server
- * bundle's process takes from the browser bundle's when the two are built apart
- * (src/plugins/bundling/svgrHandoffLoader.cjs).
+ * timeout fails it).
  */
 
 // The cross-compiler cache exists in production builds only (@docusaurus/mdx-loader reads this
@@ -39,29 +37,7 @@ const PAGES = {
   'second.mdx': '---\ntitle: Second\n---\n\nA paragraph with `code`.\n\n:::tip\n\nA tip.\n\n:::\n',
 };
 
-const ENTRY = `export const pages = [import('./first.mdx'), import('./second.mdx')];\nexport {default as Logo} from './logo.svg';\n`;
-
-/** An SVG imported from code, which SVGR turns into a React component (src/plugins/bundling/svgrHandoffLoader.cjs). */
-const LOGO =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>\n';
-
-/** The rule @docusaurus/plugin-svgr makes, with its default options. */
-const SVGR_RULE = {
-  test: /\.svg$/i,
-  use: [
-    {
-      loader: require.resolve('@svgr/webpack'),
-      options: {
-        prettier: false,
-        svgo: true,
-        svgoConfig: {
-          plugins: [{name: 'preset-default', params: {overrides: {removeTitle: false, removeViewBox: false}}}],
-        },
-        titleProp: true,
-      },
-    },
-  ],
-};
+const ENTRY = `export const pages = [import('./first.mdx'), import('./second.mdx')];\n`;
 
 type Bundle = 'client' | 'server';
 
@@ -84,13 +60,8 @@ async function mdxRule(siteDir: string) {
   });
 }
 
-/**
- * Both bundles at once, as `docusaurus build` runs them, or (`apart`) one after the other, each
- * with its own compiler and loader rule, as the two bundling processes of `npm run build` build
- * them (scripts/bundle-only.mjs), the MDX results passing through `apart.handoffFile`;
- * `apart.between` runs after the browser bundle. Returns the log and each bundle's files.
- */
-async function build(siteDir: string, apart?: {handoffFile: string; between?: () => void}) {
+/** Both bundles at once, as `docusaurus build` runs them. Returns the log and each bundle's files. */
+async function build(siteDir: string) {
   const log: string[] = [];
   const config = (name: Bundle, rule: unknown): import('@rspack/core').RspackOptions => ({
     name,
@@ -102,8 +73,7 @@ async function build(siteDir: string, apart?: {handoffFile: string; between?: ()
     optimization: {minimize: false, chunkIds: 'named'},
     // The MDX output imports React's runtime and the MDX provider: not what this test is about.
     externals: [/^react(\/|$)/, /^@mdx-js\//, /^@theme\//, /^@docusaurus\//],
-    // A copy of the SVGR rule for each bundle, as each of Docusaurus's configs has its own.
-    module: {rules: [rule as import('@rspack/core').RuleSetRule, structuredClone(SVGR_RULE)]},
+    module: {rules: [rule as import('@rspack/core').RuleSetRule]},
     cache: true,
     experiments: {
       cache: {
@@ -111,7 +81,7 @@ async function build(siteDir: string, apart?: {handoffFile: string; between?: ()
         storage: {type: 'filesystem', directory: path.join(siteDir, 'cache', name)},
       },
     },
-    plugins: [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line), apart?.handoffFile)],
+    plugins: [new MdxServerFallbackPlugin(name === 'server', true, (line) => log.push(line))],
     infrastructureLogging: {level: 'error'},
   });
   const run = async (configs: import('@rspack/core').RspackOptions[]) => {
@@ -122,14 +92,8 @@ async function build(siteDir: string, apart?: {handoffFile: string; between?: ()
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
     assert.ok(!stats.hasErrors(), stats.toString({all: false, errors: true}));
   };
-  if (apart) {
-    await run([config('client', await mdxRule(siteDir))]);
-    apart.between?.();
-    await run([config('server', await mdxRule(siteDir))]);
-  } else {
-    const rule = await mdxRule(siteDir);
-    await run([config('client', rule), config('server', rule)]);
-  }
+  const rule = await mdxRule(siteDir);
+  await run([config('client', rule), config('server', rule)]);
   const files = (name: Bundle) => {
     const dir = path.join(siteDir, 'out', name);
     return Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
@@ -140,7 +104,6 @@ async function build(siteDir: string, apart?: {handoffFile: string; between?: ()
 function site(): string {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-server-fallback-'));
   fs.writeFileSync(path.join(siteDir, 'entry.js'), ENTRY);
-  fs.writeFileSync(path.join(siteDir, 'logo.svg'), LOGO);
   Object.entries(PAGES).forEach(([name, content]) => fs.writeFileSync(path.join(siteDir, name), content));
   return siteDir;
 }
@@ -175,65 +138,6 @@ describe('MDX compiled for the server bundle when only its persistent cache is g
       assert.deepEqual(second.log, []);
       assert.deepEqual(second.server, first.server);
       assert.deepEqual(second.client, first.client);
-    } finally {
-      fs.rmSync(siteDir, {recursive: true, force: true});
-    }
-  });
-});
-
-describe('MDX results handed from the browser bundle to the server bundle built apart', {timeout: 60_000}, () => {
-  it('the server bundle takes every result, and both bundles are those of a build of the two at once', async () => {
-    const together = site();
-    const apart = site();
-    try {
-      const expected = await build(together);
-      const handoffFile = path.join(apart, 'generated', 'mdx-handoff.bin');
-      let handedOver = false;
-      const result = await build(apart, {handoffFile, between: () => (handedOver = fs.existsSync(handoffFile))});
-      assert.ok(handedOver, 'the browser bundle wrote its results');
-      assert.deepEqual(result.log, [
-        "[svgr] server bundle: 1 SVG components from the browser bundle's process, 0 made here",
-        "[mdx] server bundle: 2 MDX results from the browser bundle's process, 0 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
-      ]);
-      assert.ok(!fs.existsSync(handoffFile), 'the server bundle removes the file it read');
-      assert.deepEqual(result.server, expected.server);
-      assert.deepEqual(result.client, expected.client);
-    } finally {
-      fs.rmSync(together, {recursive: true, force: true});
-      fs.rmSync(apart, {recursive: true, force: true});
-    }
-  });
-
-  it('a file edited between the two bundles, or with no result at all, is compiled (or made) for the server bundle', async () => {
-    const siteDir = site();
-    try {
-      const handoffFile = path.join(siteDir, 'generated', 'mdx-handoff.bin');
-      const edited = await build(siteDir, {
-        handoffFile,
-        between: () => {
-          fs.writeFileSync(path.join(siteDir, 'first.mdx'), '# First page\n\nEdited in between.\n');
-          fs.writeFileSync(
-            path.join(siteDir, 'logo.svg'),
-            LOGO.replace('<title>Logo</title>', '<title>Edited logo</title>'),
-          );
-        },
-      });
-      assert.deepEqual(edited.log, [
-        "[svgr] server bundle: 0 SVG components from the browser bundle's process, 1 made here",
-        "[mdx] server bundle: 1 MDX results from the browser bundle's process, 1 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
-      ]);
-      assert.ok(Object.values(edited.server).some((code) => code.includes('Edited in between.')));
-      assert.ok(!Object.values(edited.client).some((code) => code.includes('Edited in between.')));
-      assert.ok(Object.values(edited.server).some((code) => code.includes('Edited logo')));
-      assert.ok(!Object.values(edited.client).some((code) => code.includes('Edited logo')));
-
-      fs.rmSync(path.join(siteDir, 'cache'), {recursive: true});
-      const lost = await build(siteDir, {handoffFile, between: () => fs.rmSync(handoffFile)});
-      assert.deepEqual(lost.log, [
-        "[svgr] server bundle: 0 SVG components from the browser bundle's process, 1 made here",
-        "[mdx] server bundle: 0 MDX results from the browser bundle's process, 2 compiled here (text changed, or the browser bundle took the module from its persistent cache)",
-      ]);
-      assert.deepEqual(lost.server, edited.server);
     } finally {
       fs.rmSync(siteDir, {recursive: true, force: true});
     }

@@ -218,9 +218,6 @@ function withoutChunkAssetPlugin(config: BundlerConfig): void {
 /** Where JsMinifyCachePlugin keeps minified files between builds (see src/plugins/bundling/minifyCache.ts). */
 const MINIFY_CACHE_DIR = 'node_modules/.cache/js-minify';
 
-/** In the generated-files folder: the browser bundle's MDX results, for the server bundle's process (./mdxServerFallback.ts). */
-const MDX_HANDOFF_FILE = 'mdx-handoff.bin';
-
 /**
  * Rspack's JavaScript minimizer, which Docusaurus adds to the browser build, gets a cache across
  * builds next to it (src/plugins/bundling/minifyCache.ts says why and how).
@@ -601,7 +598,6 @@ export default function pluginBundling(context: LoadContext): Plugin {
                   isServer,
                   context.siteConfig.future.faster.mdxCrossCompilerCache,
                   console.log,
-                  bundleOnly === 'server' ? path.join(context.generatedFilesDir, MDX_HANDOFF_FILE) : undefined,
                 ),
               ]
             : []),

@@ -13,29 +13,19 @@
 // each file still waited for is compiled for the server bundle alone, as the loader does without
 // the cross-compiler cache. The build log names how many.
 //
-// `npm run build` builds the two bundles in two processes, one after the other
-// (scripts/bundle-only.mjs): there the browser bundle's process writes its MDX results to a file
-// (`handoffFile`), and the server bundle's process reads them, so that each MDX file is still
-// compiled once; a file whose text changed in between, or that the browser bundle took from its
-// persistent cache, is compiled for the server bundle alone. The SVG components that SVGR makes
-// pass the same way (./svgrHandoffLoader.cjs says why).
-import fs from 'node:fs';
+// `npm run build` builds no server bundle (it renders the pages from the browser bundle,
+// scripts/ssg-browser-bundle.cjs): this is for `docusaurus build` and for
+// DOCUSAURUS_SPLIT_BUNDLING=false, which build both bundles in one process.
 import path from 'node:path';
-import v8 from 'node:v8';
 
 type CrossCompilerEntry = {resolve: (code: string) => void; reject: (error: unknown) => void};
 type Waiting = {
   cache: Map<string, CrossCompilerEntry>;
   compileHere: (done: (error: unknown, code?: string) => void) => void;
 };
-type Handoff = Map<string, {hash: string; code: string}>;
 type State = {
   clientMakeDone: boolean;
   compiledHere: number;
-  handedOver: number;
-  svgrHandedOver: number;
-  svgrMadeHere: number;
-  handoff?: Handoff;
   waiting: Map<string, Waiting>;
 };
 
@@ -87,23 +77,6 @@ export function wrapMdxLoaders(rules: readonly unknown[]): number {
   });
 }
 
-const SVGR_WRAPPER = path.join(__dirname, 'svgrHandoffLoader.cjs');
-/** @svgr/webpack, as @docusaurus/plugin-svgr names it in its rule (by its resolved path). */
-const SVGR_LOADER = /[\\/]@svgr[\\/]webpack[\\/]/;
-
-/**
- * Puts ./svgrHandoffLoader.cjs in place of every @svgr/webpack of the rules, with the loader and
- * its options as the wrapper's options, and returns how many loaders of the rules are the wrapper.
- */
-function wrapSvgrLoaders(rules: readonly unknown[]): number {
-  return wrapLoaders(rules, SVGR_WRAPPER, (entry) => {
-    if (typeof entry.loader !== 'string' || !SVGR_LOADER.test(entry.loader)) return false;
-    entry.options = {loader: entry.loader, options: entry.options};
-    entry.loader = SVGR_WRAPPER;
-    return true;
-  });
-}
-
 /** Compiles for the server bundle every MDX file it still waits for: the browser bundle will not compile it. */
 function settleWaiting(): void {
   const shared = state();
@@ -120,24 +93,8 @@ function settleWaiting(): void {
 /** Says how many MDX files the server bundle compiled alone, once it is done. */
 function reportCompiledHere(log: (line: string) => void): void {
   const shared = state();
-  if (shared.svgrHandedOver + shared.svgrMadeHere > 0) {
-    log(
-      `[svgr] server bundle: ${shared.svgrHandedOver} SVG components from the browser bundle's process, ${shared.svgrMadeHere} made here`,
-    );
-    shared.svgrHandedOver = 0;
-    shared.svgrMadeHere = 0;
-  }
   const count = shared.compiledHere;
   shared.compiledHere = 0;
-  if (shared.handoff) {
-    // Nothing to say when the server bundle took every module from its persistent cache.
-    if (shared.handedOver + count === 0) return;
-    log(
-      `[mdx] server bundle: ${shared.handedOver} MDX results from the browser bundle's process, ${count} compiled here (text changed, or the browser bundle took the module from its persistent cache)`,
-    );
-    shared.handedOver = 0;
-    return;
-  }
   if (count > 0) {
     log(
       `[mdx] ${count} MDX file${count === 1 ? '' : 's'} compiled for the server bundle alone: the browser bundle took ${count === 1 ? 'it' : 'them'} from its persistent cache`,
@@ -158,31 +115,16 @@ type FallbackCompiler = {
 
 const NAME = 'mdx-server-fallback';
 
-/** The browser bundle's MDX results, or none when its process wrote no file (every file is compiled here). */
-function readHandoff(file: string): Handoff {
-  if (!fs.existsSync(file)) return new Map();
-  const handoff: unknown = v8.deserialize(fs.readFileSync(file));
-  if (!(handoff instanceof Map)) {
-    throw new Error(`bundling plugin: ${file} is not a map of MDX results; delete it and build again`);
-  }
-  return handoff as Handoff;
-}
-
 /** Add to both bundles' plugins in production; `isServer` says which bundle. */
 export class MdxServerFallbackPlugin {
   /**
    * @param crossCompilerCache whether the site shares MDX results between the bundles
    *   (`future.faster.mdxCrossCompilerCache`): then there must be loaders to wrap.
    */
-  /**
-   * @param handoffFile in a process that builds one of the two bundles (scripts/bundle-only.mjs),
-   *   the file through which the browser bundle's MDX results reach the server bundle's process
-   */
   constructor(
     private readonly isServer: boolean,
     private readonly crossCompilerCache: boolean,
     private readonly log: (line: string) => void = console.log,
-    private readonly handoffFile?: string,
   ) {}
 
   // Typed loosely: Docusaurus types bundler plugins as webpack's. Rules are final here: the MDX
@@ -194,28 +136,6 @@ export class MdxServerFallbackPlugin {
       throw new Error(
         `bundling plugin: no @docusaurus/mdx-loader at ${MDX_LOADER} with a cross-compiler cache in the ${this.isServer ? 'server' : 'client'} bundle's rules; ${path.relative(process.cwd(), WRAPPER)} must wrap it (a second copy of the package?)`,
       );
-    }
-    const {handoffFile} = this;
-    if (handoffFile && this.crossCompilerCache) {
-      wrapSvgrLoaders(compiler.options.module.rules);
-      const shared = state();
-      if (this.isServer) {
-        shared.handoff = readHandoff(handoffFile);
-        compiler.hooks.done.tap(NAME, () => {
-          reportCompiledHere(this.log);
-          shared.handoff = undefined;
-          fs.rmSync(handoffFile, {force: true});
-        });
-      } else {
-        shared.handoff = new Map();
-        fs.rmSync(handoffFile, {force: true});
-        compiler.hooks.done.tap(NAME, () => {
-          fs.mkdirSync(path.dirname(handoffFile), {recursive: true});
-          fs.writeFileSync(handoffFile, v8.serialize(shared.handoff));
-          shared.handoff = undefined;
-        });
-      }
-      return;
     }
     if (this.isServer) {
       compiler.hooks.done.tap(NAME, () => reportCompiledHere(this.log));

@@ -3,11 +3,7 @@
 // puts it in the loader's place and says why). For the server bundle, an MDX file that the
 // browser bundle has not compiled yet waits for it, as the loader does; the wait is recorded, so
 // that the file is compiled here if the browser bundle finishes building its modules without it.
-// When `npm run build` builds the two bundles in two processes (scripts/bundle-only.mjs), the
-// browser bundle's process records each result (`handoff`), and the server bundle's process takes
-// it from there, or compiles the file itself when there is none for that text.
 
-const {createHash} = require('node:crypto');
 const mdxLoader = require('@docusaurus/mdx-loader').default;
 
 const STATE = Symbol.for('docusaurus-site:mdx-server-fallback');
@@ -16,10 +12,8 @@ const STATE = Symbol.for('docusaurus-site:mdx-server-fallback');
  * Shared with mdxServerFallback.ts through the global object: the site's plugins and the
  * bundler's loaders may not load this file as one module.
  * @typedef {(error: unknown, code?: string) => void} Done
- * @typedef {Map<string, {hash: string, code: string}>} Handoff the MDX results by resource, with a hash of the text compiled
  * @typedef {{get(key: string): {resolve(code: string): void, reject(error: unknown): void} | undefined, delete(key: string): boolean, has(key: string): boolean}} CrossCompilerCache
- * @typedef {{clientMakeDone: boolean, compiledHere: number, handedOver: number, svgrHandedOver: number, svgrMadeHere: number, handoff?: Handoff, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
- * (`handoff` also carries the SVG components of ./svgrHandoffLoader.cjs, by resource, with their counts.)
+ * @typedef {{clientMakeDone: boolean, compiledHere: number, waiting: Map<string, {cache: CrossCompilerCache, compileHere(done: Done): void}>}} State
  * @returns {State}
  */
 function state() {
@@ -27,9 +21,6 @@ function state() {
   global[STATE] ??= {
     clientMakeDone: false,
     compiledHere: 0,
-    handedOver: 0,
-    svgrHandedOver: 0,
-    svgrMadeHere: 0,
     waiting: new Map(),
   };
   return global[STATE];
@@ -69,28 +60,6 @@ module.exports = function mdxServerFallback(source) {
       },
       source,
     );
-  if (shared.handoff && isCrossCompilerCache(cache)) {
-    const {handoff} = shared;
-    const hash = createHash('sha1').update(source).digest('base64');
-    if (this._compiler?.name === 'client') {
-      const callback = this.async();
-      compile((error, code) => {
-        if (!error && typeof code === 'string') handoff.set(this.resource, {hash, code});
-        callback(error, code);
-      }, undefined);
-      return;
-    }
-    const result = handoff.get(this.resource);
-    if (result?.hash === hash) {
-      shared.handedOver += 1;
-      options.dependencies?.forEach(this.addDependency);
-      this.callback(null, result.code);
-      return;
-    }
-    shared.compiledHere += 1;
-    compile(this.async(), undefined);
-    return;
-  }
   if (this._compiler?.name !== 'server' || !isCrossCompilerCache(cache) || cache.has(this.resource)) {
     mdxLoader.call(this, source);
     return;

@@ -244,10 +244,8 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
    * build this process runs (`buildStep`, config/env.ts): `bundle` makes no twins, since the
    * process ends after bundling; `pages` (the bundles are written already) makes them once the
    * bundler configs are made; `both` (a plain `docusaurus build`) once the bundler is done.
-   * configureWebpack reports the client and the server bundle. When `npm run build` bundles in two
-   * processes (`bundleOnly`), each waits for its own bundle only; the browser bundle's process
-   * compiles every MDX file and keeps the trees, the server bundle's takes its MDX results
-   * (src/plugins/bundling/mdxServerFallback.ts) and neither parses ahead nor keeps trees.
+   * configureWebpack reports the client and the server bundle. When `npm run build` bundles the
+   * browser bundle alone (`bundleOnly`), it waits for that one.
    */
   const bundlesWritten = new Set<'client' | 'server'>();
   const bundlesExpected = bundleOnly ? 1 : 2;
@@ -260,7 +258,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   const twinSyntax = syntaxPlugins(mdx1Compat);
   const treesHeaderLine = options.serveInDevelopment ? '' : treesHeader(siteDir, twinSyntax);
   const treesWriter =
-    !options.serveInDevelopment && buildStep !== 'pages' && bundleOnly !== 'server'
+    !options.serveInDevelopment && buildStep !== 'pages'
       ? new LoaderTreesWriter(cacheDir, treesHeaderLine, twinSyntax)
       : undefined;
   let onBundlesWritten = () => {};
@@ -279,7 +277,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
       parseAhead.addSources(mdxSourcesOf(allContent, siteDir));
       return;
     }
-    if (!parseAheadEnabled() || bundleOnly === 'server') return;
+    if (!parseAheadEnabled()) return;
     if (!options.serveInDevelopment && buildStep === 'pages') return;
     parseAhead = new ParseAhead(mdxSourcesOf(allContent, siteDir), {admonitionKeywords, mdx1Compat}, twinSyntax);
     parseAhead.activate();
@@ -287,7 +285,7 @@ export default function pluginMarkdownTwins(context: LoadContext, options: Markd
   // A build that bundles for the browser starts the worker now, with a guess at the sources, so
   // that it parses while the site loads, when one core is idle; the content's sources are added
   // once loaded, and it parses only what the MDX loader asks for from the bundler's start.
-  if (parseAheadEnabled() && !options.serveInDevelopment && buildStep !== 'pages' && bundleOnly !== 'server') {
+  if (parseAheadEnabled() && !options.serveInDevelopment && buildStep !== 'pages') {
     parseAhead = new ParseAhead(likelyMdxSources(siteDir, siteConfig), {admonitionKeywords, mdx1Compat}, twinSyntax, {
       speculate: true,
     }).activate();

@@ -5,10 +5,9 @@
 // child process, at the lowest CPU priority (`nice -n 19`: it gets only the time nothing else
 // wants), that draws the cards missing from the cache into the cache. It stops when the browser
 // bundle's modules are built: from there to the end of bundling the cores are busy and Rspack's
-// memory climbs to the build's peak. The server bundle's process (`npm run build` builds it in a
-// process of its own, after the browser bundle) starts one again, which draws while that process
-// loads the site on one core and stops when the bundle is written: that process peaks at 0.8 GB
-// against the browser bundle's 1.1 GB. postBuild then finds those cards in the cache and draws the
+// memory climbs to the build's peak. (Until 4 December a server bundle's process of its own
+// started one again, while it loaded the site on one core; `npm run build` builds no server
+// bundle since, scripts/ssg-browser-bundle.cjs.) postBuild then finds those cards in the cache and draws the
 // rest, as before; a card is written to the cache under a temporary name and renamed, so a child
 // stopped mid-card leaves nothing broken. A build whose cards are all in the cache starts no
 // child (`allCached` in index.ts).

@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Font} from 'satori';
-import {buildStep, bundleOnly} from '../../../config/env';
+import {buildStep} from '../../../config/env';
 import {socialCards} from '../../../config/socialCards';
 import {CARD_FONT_FAMILY, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from './cardPath';
 import {collectCards, type CardPage} from './collectCards';
@@ -230,10 +230,8 @@ export default function pluginSocialCards(context: LoadContext, overrides: Parti
       const stop = () => headStart?.stop();
       // The head start (allContentLoaded, above) stops when the browser bundle's modules are built:
       // from there to the end of bundling, Rspack's memory climbs to the build's peak, and the
-      // cores are busy. In the server bundle's own process, whose peak is far lower, it draws on
-      // until that bundle is written (./headStart.ts).
-      if (!isServer) return {plugins: [new StopHeadStartAt('finishMake', stop)]};
-      return bundleOnly === 'server' ? {plugins: [new StopHeadStartAt('done', stop)]} : {};
+      // cores are busy (./headStart.ts).
+      return isServer ? {} : {plugins: [new StopHeadStartAt('finishMake', stop)]};
     },
 
     async postBuild({outDir}) {
