@@ -91,12 +91,22 @@ export function copyFromBundlers(from, to) {
  * static-render entry left out of the client manifest's entry points, so that no page names it.
  * Returns the entry's files (relative to the out dir), which no page needs once rendered.
  */
-function renderFromBrowserBundle({serverBundlePath, clientManifestPath, props}) {
+export function renderFromBrowserBundle({serverBundlePath, clientManifestPath, props}) {
   const manifest = JSON.parse(fs.readFileSync(clientManifestPath, 'utf8'));
-  const assets = manifest.assets[STATIC_RENDER_ENTRY] ?? {};
-  // Its scripts, and the stylesheet of the CSS its modules import (src/plugins/bundling keeps it apart).
-  const files = [...(assets.js ?? []), ...(assets.css ?? [])].map((asset) => asset.file);
-  if (!manifest.entrypoints.includes(STATIC_RENDER_ENTRY) || files.length === 0) {
+  // Its script, and the stylesheet of the CSS its modules import (src/plugins/bundling keeps it
+  // apart), found by name: the manifest files a chunk under the name of its first origin, which is
+  // not the entry's under webpack (DOCUSAURUS_FASTER=false).
+  const files = [
+    ...new Set(
+      Object.values(manifest.assets)
+        .flatMap((assets) => [...(assets.js ?? []), ...(assets.css ?? [])])
+        .map((asset) => asset.file),
+    ),
+  ]
+    .filter((file) => path.basename(file).startsWith(`${STATIC_RENDER_ENTRY}.`))
+    // webpack's minifier moves license comments to a file beside the script.
+    .flatMap((file) => (file.endsWith('.js') ? [file, `${file}.LICENSE.txt`] : [file]));
+  if (!manifest.entrypoints.includes(STATIC_RENDER_ENTRY) || !files.some((file) => file.endsWith('.js'))) {
     throw new Error(
       `scripts/pages-step.mjs: the browser bundle has no ${STATIC_RENDER_ENTRY} entry (${clientManifestPath}); src/plugins/bundling adds it when DOCUSAURUS_BUNDLE_ONLY=client`,
     );
