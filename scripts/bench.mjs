@@ -11,9 +11,10 @@
 // `npm run bench -- --save-baseline` records the current figures as the new baseline;
 // `--skip-build` measures an existing build/; `--skip-webpack` leaves the webpack builds out,
 // `--skip-one-process` the builds made as a plain `docusaurus build` (one process, for comparison
-// with `npm run build`'s three), `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse. The
-// builds "bundles together" are `npm run build` with both bundles built in one process
-// (DOCUSAURUS_SPLIT_BUNDLING=false), beside the default, which builds them one after the other.
+// with `npm run build`'s two), `--skip-dev` the dev loop, `--skip-lighthouse` Lighthouse. The
+// builds "bundles together" are `npm run build` with both bundles, the server bundle too, built in
+// one process and the pages rendered from the server bundle (DOCUSAURUS_SPLIT_BUNDLING=false),
+// beside the default, which builds the browser bundle alone and renders the pages from it.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -125,7 +126,7 @@ async function build({cold, env = {}, oneProcess = false}) {
   const timeFile = path.join('.bench', 'build-time.txt');
   fs.mkdirSync('.bench', {recursive: true});
   const hasTime = fs.existsSync('/usr/bin/time');
-  // As `npm run build` does (scripts/build.mjs: the two bundles, then the pages, in three processes), or
+  // As `npm run build` does (scripts/build.mjs: the browser bundle, then the pages, in two processes), or
   // `docusaurus build` in one process, for comparison.
   const buildCommand = oneProcess ? ['npx', 'docusaurus', 'build'] : [process.execPath, 'scripts/build.mjs'];
   const command = hasTime
@@ -175,7 +176,7 @@ async function buildMatrix() {
     await run('1 process cold', {cold: true, oneProcess: true});
     await run('1 process warm', {cold: false, oneProcess: true});
   }
-  // `npm run build` before it bundled in two processes (scripts/bundle-only.mjs), side by side.
+  // `npm run build` with a server bundle, as Docusaurus builds one, side by side (scripts/build.mjs).
   const together = {DOCUSAURUS_SPLIT_BUNDLING: 'false'};
   await run('Faster cold, bundles together', {cold: true, env: together});
   await run('Faster cold', {cold: true});

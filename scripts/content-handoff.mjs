@@ -1,12 +1,12 @@
 // Loaded with `--import` by scripts/build.mjs into every process of `npm run build`: the docs,
 // blog and pages plugins load their content (read every Markdown file of the site, its front
 // matter and Git dates, the blog's reading times and authors, the sidebars) in the first process
-// only, the browser bundle's, which writes it to a folder of the generated files; the server
-// bundle's process and the pages process take it from there instead of loading it again.
+// only, the browser bundle's, which writes it to a folder of the generated files; the pages
+// process takes it from there instead of loading it again.
 //
-// Why: each of the three processes loads the site. Loading the content of these plugins took
-// 1.0 to 1.3 s of the server bundle's process, before its bundler could start (the build waits for
-// that bundle), and as much in the pages process beside it, on the same two cores. Taken from the
+// Why: each process loads the site. Loading the content of these plugins took 1.0 to 1.3 s of
+// each process after the first (measured when the build had three: a server bundle's process
+// too). Taken from the
 // file, it takes tens of milliseconds. Within one build nothing these plugins read changes
 // between the processes, and the files and Git history they read are the same, so the content
 // is the same: the build's output is byte for byte the same with and without the handoff.

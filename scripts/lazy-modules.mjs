@@ -3,7 +3,7 @@
 //
 // Docusaurus requires, when the CLI starts, modules that a build with Faster never runs, and some
 // that only postBuild runs. Each process of the build paid for them before it did anything else,
-// on one core: the browser bundle's process while the other core waited, the server bundle's on
+// on one core: the browser bundle's process while the other core waited, the server bundle's (when the build had one) on
 // the way from the browser bundle to the pages. Here each such module, required from the file
 // named below, is handed over as an object that loads it at the first use of any of its exports.
 // The code that required it sees the same functions, from the same module, once it uses them; a

@@ -68,4 +68,20 @@ describe('bundles of the built site', {skip: SKIP_REASON}, () => {
     assert.ok(addressBar, "BrowserWindow's .address rule is not in the stylesheet");
     assert.match(addressBar, /-webkit-user-select:none;user-select:none/);
   });
+
+  it('leaves out of the built site the static-render entry the pages were rendered from', () => {
+    // npm run build renders the pages from the browser bundle, with an entry of its own
+    // (src/client/staticRender.tsx) that scripts/pages-step.mjs removes once they are rendered.
+    const leftovers = ['build/assets/js', 'build/assets/css'].flatMap((dir) =>
+      fs.readdirSync(path.join(siteDir, dir)).filter((name) => name.startsWith('static-render.')),
+    );
+    assert.deepEqual(leftovers, []);
+    assert.ok(
+      !fs.existsSync(path.join(siteDir, 'build/__server')),
+      'the stand-in for the server bundle is left in build/',
+    );
+    const home = fs.readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
+    assert.ok(home.includes('/assets/js/main.'), 'the home page names main.js');
+    assert.ok(!home.includes('static-render'), 'the home page names the static-render entry');
+  });
 });

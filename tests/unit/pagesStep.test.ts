@@ -13,8 +13,8 @@ import {FROM_BUNDLERS} from '../../scripts/pages-step.mjs';
 import {WAITING_FOR_BUNDLES} from '../../scripts/build-events.mjs';
 
 /**
- * scripts/pages-step.mjs, loaded into the pages process of `npm run build`, which starts beside the
- * server bundle's process: the site loads into a generated folder of the process's own, emptied
+ * scripts/pages-step.mjs, loaded into the pages process of `npm run build`: the site loads into a
+ * generated folder of the process's own, emptied
  * first; static generation waits for the build script's word that the bundles are written, then
  * takes the bundlers' files it reads. Each case runs in a Node.js process of its own with the
  * module loaded as scripts/build.mjs loads it and an IPC channel to the test, which plays the build
