@@ -8,10 +8,10 @@
 // site's renderer (./renderToHtml.server.ts), and it hands the components that only the server
 // renders to the modules that show them (./serverComponents.ts). Its modules are the browser
 // bundle's: the same React, router, head manager and app as `main.js`, so contexts match.
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType, ReactElement, ReactNode} from 'react';
 import {Router, type RouterProps} from 'react-router-dom';
 import {createLocation, createPath, type History, type LocationDescriptor} from 'history';
-import {HelmetProvider, type HelmetServerState} from 'react-helmet-async';
+import {Helmet, HelmetProvider, type HelmetServerState} from 'react-helmet-async';
 import Loadable from 'react-loadable';
 import type {ChunkNames} from '@docusaurus/types';
 import preload from '@docusaurus/core/lib/client/preload';
@@ -26,7 +26,29 @@ import NotFoundContent from '@site/src/components/NotFoundContent';
 import ContentVisibility from '@theme-original/ContentVisibility';
 import {routePathOfKey, shardChunkName, shardOf} from './routes/shardTable';
 import {renderToHtml} from './renderToHtml.server';
+import {computeTagsOnce, type DispatcherClass} from './helmetOnce';
 import {setServerComponents} from './serverComponents';
+
+/**
+ * react-helmet-async's HelmetDispatcher, which the package does not export: a `<Helmet>` renders
+ * its context's consumer, whose child is the dispatcher's element.
+ */
+function helmetDispatcher(): DispatcherClass {
+  const consumer = (new Helmet({}) as unknown as {render: () => ReactElement<{children?: unknown}>}).render();
+  const child =
+    typeof consumer.props.children === 'function'
+      ? (consumer.props.children as (context: object) => unknown)({})
+      : undefined;
+  const type = (child as ReactElement | undefined)?.type as (DispatcherClass & {displayName?: string}) | undefined;
+  if (type?.displayName !== 'HelmetDispatcher') {
+    throw new Error(
+      "src/client/staticRender.tsx: no HelmetDispatcher under react-helmet-async's <Helmet>; this version of the package needs helmetDispatcher() updated",
+    );
+  }
+  return type;
+}
+
+computeTagsOnce(helmetDispatcher());
 
 setServerComponents({
   codeLines: ServerHighlighted,

@@ -1,5 +1,5 @@
-// react-helmet-async's tags computed once per page in the server bundle (./helmetOnceLoader.cjs
-// says why and how): the loader's rule, and a check that the module it covers is the one bundled.
+// react-helmet-async's tags computed once per page in the server bundle (./helmetOnceLoader.cjs and
+// src/client/helmetOnce.ts say why and how): the loader's rule, and a check that the module it covers is the one bundled.
 import path from 'node:path';
 import {checkModules, type ModulesCheckCompiler} from './moduleReplacement';
 
