@@ -143,8 +143,6 @@ const bundleSteps =
           nodeFlags: [...everyProcess, parseAheadEarly, '--expose-gc', bundleOnly],
         },
       ];
-/** The pages are rendered from the browser bundle (scripts/ssg-browser-bundle.cjs), unless both bundles are built. */
-const ssgFromBrowserBundle = process.env.DOCUSAURUS_SPLIT_BUNDLING !== 'false';
 /** The bundlers' generated folder, as the core names it; the pages process has its own inside. */
 const bundlersDirName = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME || '.docusaurus';
 /**
@@ -179,7 +177,6 @@ const pagesStep = {
     DOCUSAURUS_SKIP_BUNDLING: 'true',
     DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${bundlersDirName}/${PAGES_PROCESS_DIR}`,
     DOCUSAURUS_BUNDLERS_GENERATED_DIR_NAME: bundlersDirName,
-    DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE: String(ssgFromBrowserBundle),
   },
   // Loads in the SSG threads only the part of @docusaurus/bundler they use (scripts/ssg-thread-modules.mjs);
   // reuses the last build's pages when their inputs are unchanged (scripts/ssg-page-cache.mjs);

@@ -10,11 +10,15 @@
 // 1.53 GB at the end of bundling, the build's peak; the browser bundle alone peaks at about 1.1 GB.
 //
 // How: the core compiles `[clientConfig, serverConfig]` with @docusaurus/bundler's `compile()`,
-// after emptying the output folder. This module keeps the client config alone in that call, and
+// after emptying the output folder. This module keeps the client config alone in that call (both,
+// for a site whose browser bundle has no static-render entry: below), and
 // collects the garbage once its modules are built (below). `compile()` is a function of
 // Docusaurus's own modules (3.10): if a later version moves it, this fails at once and names what
 // it lacks.
 import {createRequire} from 'node:module';
+import ssgBrowserBundle from './ssg-browser-bundle.cjs';
+
+const {STATIC_RENDER_ENTRY} = ssgBrowserBundle;
 
 const only = process.env.DOCUSAURUS_BUNDLE_ONLY;
 if (only !== 'client') {
@@ -37,10 +41,19 @@ function moduleWithFunction(request, name) {
 const compilerModule = moduleWithFunction('@docusaurus/bundler/lib/compiler.js', 'compile');
 const compile = compilerModule.compile;
 compilerModule.compile = async (options) => {
-  const kept = options.configs.filter((config) => config.name === only);
-  if (kept.length !== 1) {
+  const clients = options.configs.filter((config) => config.name === only);
+  if (clients.length !== 1) {
     const names = options.configs.map((config) => config.name).join(', ');
     throw new Error(`scripts/bundle-only.mjs: no single "${only}" bundler config to build among: ${names}`);
+  }
+  // A site without src/plugins/bundling (the test fixtures) has no static-render entry: its pages
+  // are rendered from a server bundle, built here beside the browser bundle, as the core does.
+  const entry = clients[0].entry;
+  const kept = typeof entry === 'object' && entry !== null && STATIC_RENDER_ENTRY in entry ? clients : options.configs;
+  if (kept.length > 1) {
+    console.log(
+      `[bundle-only] the browser bundle has no ${STATIC_RENDER_ENTRY} entry (src/plugins/bundling adds it): the server bundle is built beside it, and the pages are rendered from that`,
+    );
   }
   const {instance} = options.currentBundler;
   const preparedInstance = (configs) => {

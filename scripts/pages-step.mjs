@@ -24,10 +24,10 @@
 //     process reads (`FROM_BUNDLERS`: the client manifest, the offline plugin's chunk groups, the
 //     route chunk names) are copied over its own. If the build script goes away first, this
 //     process fails and says so.
-//   - With DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE=true (scripts/build.mjs sets it unless both bundles
-//     are built), the file the core reads as the server bundle loads the renderer from the browser
-//     bundle instead (scripts/ssg-browser-bundle.cjs), and the static-render entry's files are
-//     removed once the pages are rendered.
+//   - When the browser bundle has the static-render entry (the client manifest lists it), the file
+//     the core reads as the server bundle loads the renderer from the browser bundle instead
+//     (scripts/ssg-browser-bundle.cjs), and the entry's files are removed once the pages are
+//     rendered.
 // Both holds are on Docusaurus's own modules (3.10: `loadSite` in lib/server/site.js, `executeSSG`
 // in lib/ssg/ssgExecutor.js): if a later version moves them, this fails at once and names what it
 // lacks.
@@ -89,7 +89,10 @@ export function copyFromBundlers(from, to) {
  * Static generation from the browser bundle (scripts/ssg-browser-bundle.cjs): where the core
  * reads the server bundle, a file that loads the renderer from the browser bundle; the
  * static-render entry left out of the client manifest's entry points, so that no page names it.
- * Returns the entry's files (relative to the out dir), which no page needs once rendered.
+ * Returns the entry's files (relative to the out dir), which no page needs once rendered, or
+ * undefined when the browser bundle has no such entry: the pages are then rendered from the server
+ * bundle (scripts/bundle-only.mjs builds one for a site without src/plugins/bundling, and
+ * DOCUSAURUS_SPLIT_BUNDLING=false builds both bundles).
  */
 export function renderFromBrowserBundle({serverBundlePath, clientManifestPath, props}) {
   const manifest = JSON.parse(fs.readFileSync(clientManifestPath, 'utf8'));
@@ -106,9 +109,10 @@ export function renderFromBrowserBundle({serverBundlePath, clientManifestPath, p
     .filter((file) => path.basename(file).startsWith(`${STATIC_RENDER_ENTRY}.`))
     // webpack's minifier moves license comments to a file beside the script.
     .flatMap((file) => (file.endsWith('.js') ? [file, `${file}.LICENSE.txt`] : [file]));
-  if (!manifest.entrypoints.includes(STATIC_RENDER_ENTRY) || !files.some((file) => file.endsWith('.js'))) {
+  if (!manifest.entrypoints.includes(STATIC_RENDER_ENTRY)) return undefined;
+  if (!files.some((file) => file.endsWith('.js'))) {
     throw new Error(
-      `scripts/pages-step.mjs: the browser bundle has no ${STATIC_RENDER_ENTRY} entry (${clientManifestPath}); src/plugins/bundling adds it when DOCUSAURUS_BUNDLE_ONLY=client`,
+      `scripts/pages-step.mjs: the client manifest (${clientManifestPath}) names no script for the ${STATIC_RENDER_ENTRY} entry`,
     );
   }
   manifest.entrypoints = manifest.entrypoints.filter((entry) => entry !== STATIC_RENDER_ENTRY);
@@ -165,8 +169,8 @@ function install() {
     const bundlersDir = path.resolve(siteDir, bundlersDirName);
     copyFromBundlers(bundlersDir, generatedFilesDir);
     console.log(`[pages-step] the site was loaded; waited ${waited.toFixed(1)} s for the bundles`);
-    if (process.env.DOCUSAURUS_SSG_FROM_BROWSER_BUNDLE !== 'true') return executeSSG.apply(this, arguments);
     const staticRenderFiles = renderFromBrowserBundle(params);
+    if (!staticRenderFiles) return executeSSG.apply(this, arguments);
     const result = await executeSSG.apply(this, arguments);
     for (const file of staticRenderFiles) fs.rmSync(path.join(params.props.outDir, file), {force: true});
     return result;

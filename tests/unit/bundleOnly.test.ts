@@ -28,8 +28,12 @@ const compiled = [];
 const stats = {toJson: () => ({errors: [], warnings: []}), hasErrors: () => false};
 // Each config has an MDX loader with Faster's cross-compiler cache, left as the core makes it.
 const mdxEntry = () => ({loader: require.resolve('@docusaurus/mdx-loader'), options: {crossCompilerCache: new Map()}});
+// The browser bundle's config has the static-render entry that src/plugins/bundling adds, unless PROBE_PLAIN_SITE.
+const entry = (name) =>
+  name === 'client' && !process.env.PROBE_PLAIN_SITE ? {main: './client.js', 'static-render': {import: './render.js', dependOn: 'main'}} : './entry.js';
 const configs = JSON.parse(process.env.PROBE_CONFIGS).map((name) => ({
   name,
+  entry: entry(name),
   module: {rules: [{oneOf: [{test: 'mdx', use: [mdxEntry()]}]}]},
 }));
 // Each compiler runs the callbacks tapped on its finishMake hook (its modules built) as it runs.
@@ -82,6 +86,7 @@ function runPreloaded(script: string, env: NodeJS.ProcessEnv): Promise<{stdout: 
 async function probe(
   only: string,
   configs: string[] = ['client', 'server'],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{stdout: string; stderr: string; code: number}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-only-'));
   fs.writeFileSync(path.join(dir, 'written-by-the-browser-bundle.js'), '');
@@ -90,6 +95,7 @@ async function probe(
       DOCUSAURUS_BUNDLE_ONLY: only,
       PROBE_CONFIGS: JSON.stringify(configs),
       PROBE_DIR: dir,
+      ...env,
     });
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
@@ -106,6 +112,25 @@ describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
     );
   });
 
+  it('builds the server bundle beside it for a site whose browser bundle has no static-render entry', async () => {
+    const {stdout, stderr} = await probe('client', ['client', 'server'], {PROBE_PLAIN_SITE: 'true'});
+    const lines = stdout.trim().split('\n');
+    assert.equal(
+      lines[0],
+      '[bundle-only] the browser bundle has no static-render entry (src/plugins/bundling adds it): the server bundle is built beside it, and the pages are rendered from that',
+    );
+    assert.deepEqual(
+      JSON.parse(lines[1]!),
+      {
+        compiled: ['client', 'server'],
+        collected: 2,
+        folderKept: false,
+        crossCompilerCache: {client: true, server: true},
+      },
+      stderr,
+    );
+  });
+
   it('fails, naming the bundle, when no config of that name is given to compile()', async () => {
     const {stdout} = await probe('client', ['server']);
     assert.deepEqual(JSON.parse(stdout), {
@@ -113,7 +138,7 @@ describe('scripts/bundle-only.mjs', {concurrency: true}, () => {
     });
   });
 
-  it('refuses a value other than client: the pages are rendered from the browser bundle, no server bundle is built alone', async () => {
+  it('refuses a value other than client: no server bundle is built alone', async () => {
     for (const only of ['server', 'both']) {
       const {code, stderr} = await probe(only);
       assert.notEqual(code, 0);

@@ -100,7 +100,7 @@ describe('scripts/ssg-browser-bundle.cjs', () => {
 });
 
 describe('scripts/pages-step.mjs: rendering from the browser bundle', () => {
-  it('writes the stand-in for the server bundle, takes the entry out of the entry points, and names its files', () => {
+  it('writes the stand-in for the server bundle, takes the entry out of the entry points, and names its files; or, without the entry, nothing', () => {
     const {dir, manifestFile} = outDir();
     try {
       const serverBundlePath = path.join(dir, '__server/server.bundle.js');
@@ -112,10 +112,14 @@ describe('scripts/pages-step.mjs: rendering from the browser bundle', () => {
       ]);
       assert.deepEqual((JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest).entrypoints, ['main']);
       assert.match(fs.readFileSync(serverBundlePath, 'utf8'), /ssg-browser-bundle\.cjs"\)\.loadRenderer\(outDir, /);
-      assert.throws(
-        () => renderFromBrowserBundle({serverBundlePath, clientManifestPath: manifestFile, props: {outDir: dir}}),
-        /the browser bundle has no static-render entry/,
+      // A browser bundle without the entry (a site without src/plugins/bundling, or one built with
+      // its server bundle): the pages are rendered from the server bundle, left as it is.
+      fs.rmSync(serverBundlePath);
+      assert.equal(
+        renderFromBrowserBundle({serverBundlePath, clientManifestPath: manifestFile, props: {outDir: dir}}),
+        undefined,
       );
+      assert.ok(!fs.existsSync(serverBundlePath));
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
