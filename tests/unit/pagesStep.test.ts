@@ -56,7 +56,11 @@ const generatedFilesDir = siteDir + '/.docusaurus/${PAGES_PROCESS_DIR}';
 process.once(${JSON.stringify(WAITING_FOR_BUNDLES)}, () => process.connected && process.send({waiting: true}, () => {}));
 await core('./lib/server/site.js').loadSite({siteDir});
 try {
-  await core('./lib/ssg/ssgExecutor.js').executeSSG({props: {siteDir, generatedFilesDir}});
+  await core('./lib/ssg/ssgExecutor.js').executeSSG({
+    props: {siteDir, generatedFilesDir, outDir: siteDir + '/build'},
+    clientManifestPath: generatedFilesDir + '/client-manifest.json',
+    serverBundlePath: siteDir + '/build/__server/server.bundle.js',
+  });
   process.stdout.write('rendered');
 } catch (error) {
   process.stdout.write('failed: ' + error.message);
@@ -66,12 +70,22 @@ try {
 
 type Message = {loadSite?: {ownFolderLeft: string[] | null}; waiting?: true};
 
+/**
+ * The bundlers' client manifest: a browser bundle without the static-render entry, so that the
+ * pages are rendered from the server bundle as the core does (tests/unit/ssgBrowserBundle.test.ts
+ * covers the entry).
+ */
+const BUNDLERS_MANIFEST = JSON.stringify({entrypoints: ['main'], assets: {}, writtenBy: 'the bundlers'});
+
 /** A site folder whose bundlers' generated folder holds `bundlerFiles`, and a stale own folder. */
 function siteWith(bundlerFiles: string[]): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-step-'));
   for (const file of bundlerFiles) {
     fs.mkdirSync(path.dirname(path.join(site, '.docusaurus', file)), {recursive: true});
-    fs.writeFileSync(path.join(site, '.docusaurus', file), `the bundlers' ${file}`);
+    fs.writeFileSync(
+      path.join(site, '.docusaurus', file),
+      file === 'client-manifest.json' ? BUNDLERS_MANIFEST : `the bundlers' ${file}`,
+    );
   }
   fs.mkdirSync(path.join(site, '.docusaurus', PAGES_PROCESS_DIR), {recursive: true});
   fs.writeFileSync(path.join(site, '.docusaurus', PAGES_PROCESS_DIR, 'client-manifest.json'), 'a stale manifest');
@@ -130,7 +144,7 @@ function startPages(site: string) {
   return {child, messages, ended, until, output: () => output};
 }
 
-describe('the pages process beside the server bundle (scripts/pages-step.mjs)', () => {
+describe('the pages process (scripts/pages-step.mjs)', () => {
   it('copies the files of the bundlers that the offline plugin and static generation read', () => {
     assert.deepEqual(
       [...FROM_BUNDLERS].sort(),
@@ -160,7 +174,7 @@ describe('the pages process beside the server bundle (scripts/pages-step.mjs)', 
     const rendered = output.match(/^executeSSG (.*)$/m);
     assert.ok(rendered, output);
     assert.deepEqual(JSON.parse(rendered[1]!), {
-      manifest: "the bundlers' client-manifest.json",
+      manifest: BUNDLERS_MANIFEST,
       chunkNames: "the bundlers' routesChunkNames.json",
     });
     fs.rmSync(site, {recursive: true, force: true});
@@ -189,7 +203,7 @@ describe('the pages process beside the server bundle (scripts/pages-step.mjs)', 
     assert.equal(status, 0, output);
     const rendered = output.match(/^executeSSG (.*)$/m);
     assert.ok(rendered, output);
-    assert.deepEqual(JSON.parse(rendered[1]!), {manifest: "the bundlers' client-manifest.json", chunkNames: null});
+    assert.deepEqual(JSON.parse(rendered[1]!), {manifest: BUNDLERS_MANIFEST, chunkNames: null});
     fs.rmSync(site, {recursive: true, force: true});
   });
 });
