@@ -44,6 +44,41 @@ function chunkFiles(manifest) {
 }
 
 /**
+ * The MessageChannel the chunks see: its ports keep no process alive. React DOM's server renderer
+ * for browsers opens a channel as its module loads, to schedule its streaming work, and listens on
+ * it, and a listening port keeps Node.js running. The render threads are stopped once the pages are
+ * rendered, but static generation without worker threads (DOCUSAURUS_FASTER=false, or Faster's
+ * `ssgWorkerThreads` off) renders in the pages process itself, which then never ended.
+ */
+class UnrefMessageChannel extends MessageChannel {
+  constructor() {
+    super();
+    for (const port of [this.port1, this.port2]) {
+      const onmessage = findProperty(port, 'onmessage');
+      Object.defineProperty(port, 'onmessage', {
+        configurable: true,
+        enumerable: true,
+        get: () => onmessage.get.call(port),
+        set: (listener) => {
+          onmessage.set.call(port, listener);
+          // Listening refs the port; the messages still arrive while anything else keeps it running.
+          port.unref();
+        },
+      });
+    }
+  }
+}
+
+/** The descriptor of `name` on `object`'s prototype chain. */
+function findProperty(object, name) {
+  for (let proto = Object.getPrototypeOf(object); proto; proto = Object.getPrototypeOf(proto)) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    if (descriptor) return descriptor;
+  }
+  throw new Error(`scripts/ssg-browser-bundle.cjs: a MessagePort has no ${name} in this version of Node.js`);
+}
+
+/**
  * Runs the browser bundle's chunks from `outDir` in this thread and returns the static-render
  * entry's render function, as the core expects a server bundle's exports: `{default: render}`.
  */
@@ -52,8 +87,10 @@ function loadRenderer(outDir, manifestFile) {
   for (const file of chunkFiles(manifest)) {
     const filename = path.join(outDir, file);
     // The chunks name the global object `self`, as in a browser or a worker.
-    const run = vm.runInThisContext(`(function (self) {${fs.readFileSync(filename, 'utf8')}\n})`, {filename});
-    run(globalThis);
+    const run = vm.runInThisContext(`(function (self, MessageChannel) {${fs.readFileSync(filename, 'utf8')}\n})`, {
+      filename,
+    });
+    run(globalThis, UnrefMessageChannel);
   }
   const render = globalThis[RENDER_GLOBAL];
   if (typeof render !== 'function') {

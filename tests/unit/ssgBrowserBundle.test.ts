@@ -36,7 +36,9 @@ function outDir(): {dir: string; manifestFile: string; manifest: Manifest} {
     },
   };
   const chunk = (name: string) => `"use strict";(self.order = self.order || []).push(${JSON.stringify(name)});`;
-  fs.writeFileSync(path.join(dir, 'assets/js/main.2.js'), chunk('main'));
+  // As React DOM's server renderer for browsers does when it loads: a channel that listens.
+  const listening = `self.port = new MessageChannel().port1; self.port.onmessage = () => {};`;
+  fs.writeFileSync(path.join(dir, 'assets/js/main.2.js'), chunk('main') + listening);
   fs.writeFileSync(path.join(dir, 'assets/js/static-render.3.js'), chunk('static-render'));
   fs.writeFileSync(path.join(dir, 'assets/js/a1b2c3d4.5.js'), chunk('a1b2c3d4'));
   fs.writeFileSync(
@@ -72,6 +74,13 @@ describe('scripts/ssg-browser-bundle.cjs', () => {
     try {
       const renderer = loadRenderer(dir, manifestFile) as {default: () => string};
       assert.equal(renderer.default(), 'main static-render a1b2c3d4');
+      // A port the bundle listens on does not keep the process running (static generation in the
+      // pages process itself, without worker threads, never ended).
+      const port = (globalThis as {port?: {onmessage: unknown; hasRef: () => boolean; close: () => void}}).port;
+      assert.ok(port && typeof port.onmessage === 'function');
+      assert.equal(port.hasRef(), false);
+      port.close();
+      delete (globalThis as {port?: unknown}).port;
       delete (globalThis as Record<string, unknown>)[RENDER_GLOBAL];
       // A bundle without the entry leaves nothing to render with.
       fs.writeFileSync(path.join(dir, 'assets/js/runtime~main.1.js'), 'delete self.order;');
