@@ -9,7 +9,7 @@ declare const __SERVER_BUILD__: boolean;
  * pages from the browser bundle (src/client/serverComponents.ts); undefined in a browser.
  */
 // eslint-disable-next-line no-var -- a global property, which only `var` declares
-declare var __docusaurusServerComponents: import('@site/src/client/serverComponents').ServerComponents | undefined;
+declare var __serverOnly: import('@site/src/client/serverComponents').ServerComponents | undefined;
 
 /** The bundler's module runtime: its public path (`p`) and chunk id -> file function (`u`). */
 declare const __webpack_require__: {p: string; u: (chunkId: string) => string};

@@ -17,11 +17,11 @@ export type ServerComponents = {
 };
 
 /**
- * Where the static-render entry leaves them (`globalThis.__docusaurusServerComponents`, declared in
+ * Where the static-render entry leaves them (`globalThis.__serverOnly`, declared in
  * src/globals.d.ts): the modules that show them read the global themselves. Had they imported a
  * function from here, this module, which the static-render entry imports too, would have been a
  * module of its own in each of the browser's chunks that show one (150 bytes in each of 25 chunks).
  */
 export function setServerComponents(components: ServerComponents): void {
-  globalThis.__docusaurusServerComponents = components;
+  globalThis.__serverOnly = components;
 }

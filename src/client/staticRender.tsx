@@ -17,7 +17,7 @@ import type {ChunkNames} from '@docusaurus/types';
 import preload from '@docusaurus/core/lib/client/preload';
 import App from '@docusaurus/core/lib/client/App';
 import flat from '@docusaurus/core/lib/client/flat';
-import {BrokenLinksProvider, createStatefulBrokenLinks} from '@docusaurus/core/lib/client/BrokenLinksContext';
+import {BrokenLinksProvider} from '@docusaurus/core/lib/client/BrokenLinksContext';
 import {toPageCollectedMetadataInternal} from '@docusaurus/core/lib/client/serverHelmetUtils';
 import routesChunkNames from '@generated/routesChunkNames';
 import table from '@generated/route-shards/table.json';
@@ -109,6 +109,26 @@ function staticHistory(pathname: string, context: {action?: string; url?: string
 /** React Router's Router takes the static context that StaticRouter gives it; its types leave it out. */
 const StaticContextRouter = Router as ComponentType<RouterProps & {staticContext: object}>;
 
+/**
+ * The links and anchors a page renders, for the broken-links check, as the core's
+ * `createStatefulBrokenLinks` collects them: imported from the core's module, that function would
+ * have been part of main.js, which never runs it.
+ */
+function collectedLinks() {
+  const anchors = new Set<string>();
+  const links = new Set<string>();
+  return {
+    collectAnchor: (anchor: string | undefined) => {
+      if (anchor !== undefined) anchors.add(anchor);
+    },
+    collectLink: (link: string | undefined) => {
+      if (link !== undefined) links.add(link);
+    },
+    getCollectedAnchors: () => [...anchors],
+    getCollectedLinks: () => [...links],
+  };
+}
+
 type RenderParams = {pathname: string; v4RemoveLegacyPostBuildHeadAttribute: boolean};
 
 async function render({pathname, v4RemoveLegacyPostBuildHeadAttribute}: RenderParams) {
@@ -116,7 +136,7 @@ async function render({pathname, v4RemoveLegacyPostBuildHeadAttribute}: RenderPa
   const routeKeys: string[] = [];
   const routerContext = {};
   const helmetContext: {helmet?: HelmetServerState} = {};
-  const brokenLinks = createStatefulBrokenLinks();
+  const brokenLinks = collectedLinks();
   const app: ReactNode = (
     // @ts-expect-error: react-loadable's types have no Capture
     <Loadable.Capture report={(key: string) => routeKeys.push(key)}>

@@ -23,7 +23,7 @@ const LazyHighlightedCodeLines = lazy(() => import('./Highlighted'));
 const serverHighlighted = (): ((props: ServerCodeLinesProps) => ReactNode) | null =>
   __SERVER_BUILD__
     ? (require('./ServerHighlighted') as typeof import('./ServerHighlighted')).default
-    : (globalThis.__docusaurusServerComponents?.codeLines ?? null);
+    : (globalThis.__serverOnly?.codeLines ?? null);
 
 /** The attribute that pairs a server-rendered `<code>` with the component that hydrates it. */
 const CODE_ID_ATTRIBUTE = 'data-code-lines';

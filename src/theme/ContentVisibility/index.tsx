@@ -17,7 +17,7 @@ const ContentVisibility = serverHtmlUntilLoaded<Props>(
   () =>
     __SERVER_BUILD__
       ? (require('@theme-original/ContentVisibility') as {default: ComponentType<Props>}).default
-      : (globalThis.__docusaurusServerComponents?.contentVisibility ?? null),
+      : (globalThis.__serverOnly?.contentVisibility ?? null),
 );
 
 export default function ContentVisibilityWrapper(props: Props): ReactNode {

@@ -11,5 +11,5 @@ export default serverHtmlUntilLoaded<Props>(
     __SERVER_BUILD__
       ? (require('@site/src/components/NotFoundContent') as typeof import('@site/src/components/NotFoundContent'))
           .default
-      : (globalThis.__docusaurusServerComponents?.notFoundContent ?? null),
+      : (globalThis.__serverOnly?.notFoundContent ?? null),
 );
