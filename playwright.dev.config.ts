@@ -2,8 +2,8 @@ import {defineConfig} from '@playwright/test';
 import config from './playwright.config';
 
 /**
- * The development server's inner loop (scripts/test-dev.mjs, `npm run test:dev`): `docusaurus
- * start`, as `npm start` runs it, with the tests of tests/dev editing content files and
+ * The development server's inner loop (scripts/test-dev.mjs, `npm run test:dev`): `npm start`'s
+ * `docusaurus start` (scripts/start.mjs), with the tests of tests/dev editing content files and
  * reading the open page. One worker: the edits would otherwise reach each other's pages. Same
  * browser settings as playwright.config.ts.
  */
@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   use: {...config.use, baseURL: `http://localhost:${port}`},
   webServer: {
-    command: `npx docusaurus start --no-open --port ${port}`,
+    command: `node scripts/start.mjs --no-open --port ${port}`,
     url: `http://localhost:${port}/`,
     env: {BROWSER: 'none', NO_UPDATE_NOTIFIER: '1'},
     reuseExistingServer: false,

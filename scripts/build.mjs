@@ -35,7 +35,7 @@ import {
   CONTENT_HANDOFF_DIR,
   PAGES_PROCESS_DIR,
 } from './bundle-cache.mjs';
-import {esModulePackages} from './es-module-packages.mjs';
+import {jitiNativeModulesFor} from './es-module-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -70,40 +70,8 @@ const v8Flags = [
   // folder (open them in the Performance panel of Chromium's DevTools); profiling slows the build down.
   ...(process.env.BUILD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BUILD_CPU_PROF)}`] : []),
 ];
-/**
- * JITI_NATIVE_MODULES, for every process: Docusaurus loads the site's config, and the TypeScript
- * and ES modules it imports, with jiti, which compiles every file it takes for an ES module (it
- * looks for `import` and `export` in the text) and keeps the result in a cache. KaTeX's CommonJS
- * build (1 MB, which remark-math loads) has such words in its text: jiti compiled it (with Babel,
- * 0.9 s in the browser bundle's process while it loaded the config, on every first build of a
- * checkout) and loaded the compiled copy twice in each process. Packages in this list are loaded
- * by Node.js itself.
- * The ES module packages (`"type": "module"`, scripts/es-module-packages.mjs) are in it too when
- * Node.js can `require()` an ES module (20.19 and later: `process.features.require_module`).
- * jiti compiled each file of those that the site's TypeScript imports (the unified, remark,
- * micromark and mdast packages: about 300 of the 370 files it compiled in a cold build) into a
- * CommonJS copy of its own, beside the copy Node.js loads for the MDX compiler, in every process
- * and thread of the build; now each is loaded once, by Node.js. Cold builds took 41.9 to 43.7 s
- * and 71.8 to 74.8 s of CPU instead of 42.8 to 44.9 s and 74.3 to 78.0 s (3 December 2026, three
- * pairs, interleaved), with the same output byte for byte.
- */
-const jitiNativeModules = JSON.stringify([
-  ...nativeModulesOfEnv(process.env.JITI_NATIVE_MODULES),
-  'katex',
-  ...(process.features.require_module ? esModulePackages(path.join(root, 'node_modules')) : []),
-]);
-
-/** The packages of a JITI_NATIVE_MODULES value (a JSON array or one name), as jiti reads it. */
-function nativeModulesOfEnv(value) {
-  if (!value) return [];
-  try {
-    const parsed = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
-  } catch {
-    return [value];
-  }
-}
-
+/** JITI_NATIVE_MODULES, for every process (scripts/es-module-packages.mjs says why). */
+const jitiNativeModules = jitiNativeModulesFor(root);
 /** Compiles the site's TypeScript for jiti with esbuild instead of Babel (scripts/jiti-esbuild.mjs says why). */
 const jitiEsbuild = `--import=${pathToFileURL(path.join(root, 'scripts/jiti-esbuild.mjs')).href}`;
 /** The docs, blog and pages plugins' content, loaded once (scripts/content-handoff.mjs). */

@@ -1,5 +1,5 @@
-// Loaded with `--import` into every process of `npm run build` (scripts/build.mjs), and so into
-// their worker threads.
+// Loaded with `--import` into every process of `npm run build` (scripts/build.mjs) and into
+// `npm start`'s (scripts/start.mjs), and so into their worker threads.
 //
 // Why: Docusaurus loads the site's config with jiti, and with it every TypeScript file and ES
 // module package the config imports (the plugins, the remark plugins, the unified packages they
@@ -13,11 +13,12 @@
 // How: every jiti instance made in the process gets this `transform` (jiti's own option), unless
 // its caller gave one, and keeps its results in node_modules/.cache/jiti-esbuild instead of the
 // system's temporary folder, so that a cold build (node_modules/.cache emptied) compiles them
-// again, and so that the Babel results of `docusaurus start`, which keeps jiti as it is, and
-// these never replace each other. The output follows jiti's Babel transform where the site relies
-// on it: ES modules become CommonJS with the same interop, `import()` becomes jiti's require, and
-// `import.meta.url`, `import.meta.dirname` and `import.meta.filename` are the file's own. A syntax
-// error is reported as jiti reports Babel's, with the file, line and column.
+// again, and so that the Babel results of a plain `npx docusaurus start` or `build`, which keep
+// jiti as it is, and these never replace each other. The output follows jiti's Babel transform
+// where the site relies on it: ES modules become CommonJS with the same interop, `import()`
+// becomes jiti's require, and `import.meta.url`, `import.meta.dirname` and `import.meta.filename`
+// are the file's own. A syntax error is reported as jiti reports Babel's, with the file, line and
+// column.
 import {createRequire} from 'node:module';
 import path from 'node:path';
 

@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {esModulePackages} from '../../scripts/es-module-packages.mjs';
+import {esModulePackages, jitiNativeModulesFor} from '../../scripts/es-module-packages.mjs';
 
 /**
- * scripts/es-module-packages.mjs: the ES module packages that scripts/build.mjs hands to Node.js
- * instead of jiti (JITI_NATIVE_MODULES), so that a build process loads each of them once.
+ * scripts/es-module-packages.mjs: the ES module packages that scripts/build.mjs and
+ * scripts/start.mjs hand to Node.js instead of jiti (JITI_NATIVE_MODULES), so that a build or dev
+ * server process loads each of them once; and scripts/start.mjs, `npm start`, which passes its
+ * arguments and exit status through.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -84,4 +86,52 @@ import('unified').then((native) => console.log(JSON.stringify({
       assert.deepEqual(JSON.parse(alone), {made: 'function', shared: false});
     },
   );
+});
+
+describe('JITI_NATIVE_MODULES for the build and the dev server', () => {
+  /** A site folder whose node_modules is the one made in `before`. */
+  function site(t: {after: (fn: () => void) => void}) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jiti-native-site-'));
+    t.after(() => fs.rmSync(root, {recursive: true, force: true}));
+    fs.symlinkSync(dir, path.join(root, 'node_modules'));
+    return root;
+  }
+  const esm = process.features.require_module ? ['@scope/esm-two', 'esm-one'] : [];
+
+  it('names KaTeX and the ES module packages of the site', (t) => {
+    const names = JSON.parse(jitiNativeModulesFor(site(t), {}));
+    assert.equal(names[0], 'katex');
+    assert.deepEqual(names.slice(1).sort(), esm);
+  });
+
+  it('keeps, first, what JITI_NATIVE_MODULES already named: a JSON list or one name', (t) => {
+    const root = site(t);
+    assert.deepEqual(JSON.parse(jitiNativeModulesFor(root, {JITI_NATIVE_MODULES: '["a","b"]'})).slice(0, 3), [
+      'a',
+      'b',
+      'katex',
+    ]);
+    assert.deepEqual(JSON.parse(jitiNativeModulesFor(root, {JITI_NATIVE_MODULES: 'sharp'})).slice(0, 2), [
+      'sharp',
+      'katex',
+    ]);
+  });
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  const start = (args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...args], {
+      cwd: ROOT,
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    });
+
+  it('passes its arguments to docusaurus start and ends with its status', async () => {
+    const {stdout} = await start(['--help']);
+    assert.match(stdout, /Usage: docusaurus start/);
+    await assert.rejects(start(['--no-such-option']), (error: {code?: number; stderr?: string}) => {
+      assert.equal(error.code, 1);
+      assert.match(error.stderr ?? '', /unknown option '--no-such-option'/);
+      return true;
+    });
+  });
 });
