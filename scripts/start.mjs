@@ -8,11 +8,13 @@
 //   - JITI_NATIVE_MODULES (scripts/es-module-packages.mjs): KaTeX and the ES module packages are
 //     loaded by Node.js itself instead of compiled by jiti, file by file.
 // Both matter on a first start, when jiti's cache is empty: on a fresh clone, in a browser as
-// scripts/bench-dev.mjs measures (4 December 2026, 2 cores, interleaved, machine speed 5.8 to
-// 7.7 s), the first doc page came 17.9 to 26.4 s after `npm start` instead of 26.9 to 32.9 s.
-// With jiti's cache filled they change little. Worker threads (the Markdown twins') inherit the
-// flag. The dev server's exit status is this script's; Ctrl-C reaches both processes (the
-// terminal signals the whole group), and a signal sent to this one alone is passed on.
+// scripts/bench-dev.mjs measures (4 December 2026, 2 cores, six pairs interleaved, machine speed
+// 5.8 to 7.7 s), the first doc page came 17.9 to 28.1 s after `npm start` (24.8 s on average)
+// instead of 26.9 to 37.7 s (33.5 s). A second start, with the caches of the first, came as soon
+// either way (15.7 and 21.7 s against 17.6 and 20.3 s).
+// Worker threads (the Markdown twins') inherit the flag. The dev server's exit status is this
+// script's; Ctrl-C reaches both processes (the terminal signals the whole group), and a signal
+// sent to this one alone is passed on.
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
